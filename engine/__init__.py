@@ -1,0 +1,1 @@
+"""Terrarium rules engines: pure Python, never imports pygame."""

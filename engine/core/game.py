@@ -1,0 +1,189 @@
+"""The protocol every game provides. UI, AI, saves, replays and tests use only this.
+
+A game object is stateless and shared; all that changes lives in a state object that the
+game creates in `setup()`. Actions are small hashable tuples whose first item is a kind
+string (NamedTuples are welcome): they survive a JSON round trip as nested lists, so a
+match is fully defined by (options, seed, actions).
+
+States must:
+- be dataclass-like with `__eq__` over everything but the rng (`field(compare=False)`);
+- carry `rng` (a `random.Random` owned by the state, never the global one);
+- carry `epoch`, an int bumped whenever chance is used or hidden information is revealed
+  (undo never crosses an epoch change);
+- provide a cheap hand-written `clone()`.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAction
+from .text import tr
+
+Action = tuple
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A set-up choice shown on the new-game screen."""
+    key: str
+    label: dict
+    choices: tuple  # of (value, label-dict)
+    default: str
+    players: tuple = ()  # player counts the variant applies to; () = all
+
+
+@dataclass
+class ScoreSheet:
+    """Scores of every player, category by category, with the tie-break and the winners."""
+    categories: list[str]
+    labels: dict[str, dict]                 # category -> {"en":..,"fr":..}
+    table: list[dict[str, int]]             # per player: category -> points
+    tiebreak: list[tuple] = field(default_factory=list)  # per player, compared after the total
+    tiebreak_label: dict = field(default_factory=lambda: {"en": "", "fr": ""})
+
+    @property
+    def totals(self) -> list[int]:
+        return [sum(row.values()) for row in self.table]
+
+    def rank_key(self, p: int) -> tuple:
+        tb = self.tiebreak[p] if self.tiebreak else ()
+        return (self.totals[p],) + tuple(tb)
+
+    def winners(self) -> list[int]:
+        """Players sharing the best (total, tie-break...)."""
+        keys = [self.rank_key(p) for p in range(len(self.table))]
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+
+class Game:
+    """Base class; each game package subclasses it."""
+    name: str = ""
+    title: dict = {"en": "", "fr": ""}
+    min_players: int = 1
+    max_players: int = 4
+    hidden_information: bool = False
+    variants: tuple[Variant, ...] = ()
+    seat_names: tuple | None = None  # fixed seat roles (e.g. factions); None = "Player n"
+
+    # ---- set-up -------------------------------------------------------------------
+    def default_options(self, players: int) -> dict:
+        opts = {"players": players}
+        for v in self.variants:
+            if not v.players or players in v.players:
+                opts[v.key] = v.default
+        return opts
+
+    def check_options(self, options: dict) -> dict:
+        """Fill defaults and refuse unknown or bad options with a readable reason."""
+        players = options.get("players")
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise IllegalAction(
+                f"{tr(self.title)} is played by {self.min_players} to {self.max_players} players",
+                f"{tr(self.title, 'fr')} se joue de {self.min_players} à {self.max_players} joueurs")
+        full = self.default_options(players)
+        known = {v.key: v for v in self.variants}
+        for key, value in options.items():
+            if key == "players":
+                continue
+            if key not in known:
+                raise IllegalAction(f"unknown option {key!r}", f"option inconnue {key!r}")
+            if value not in [c[0] for c in known[key].choices]:
+                raise IllegalAction(f"option {key!r} cannot be {value!r}",
+                                    f"l'option {key!r} ne peut valoir {value!r}")
+            full[key] = value
+        return full
+
+    def setup(self, options: dict, seed: int):
+        raise NotImplementedError
+
+    def player_names(self, state) -> list[dict]:
+        """Bilingual seat names (faction names where seats are asymmetric)."""
+        return [{"en": f"Player {i + 1}", "fr": f"Joueur {i + 1}"} for i in range(self.num_players(state))]
+
+    def num_players(self, state) -> int:
+        return state.players
+
+    # ---- the game's flow ------------------------------------------------------------
+    def to_move(self, state) -> int | None:
+        """The seat that must decide now; None when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state, action: Action) -> None:
+        """Unchecked, in place: for search. Garbage in, garbage state out."""
+        raise NotImplementedError
+
+    def explain_illegal(self, state, action: Action) -> IllegalAction:
+        """Why `action` is not legal now. Games override this to name the rule."""
+        return IllegalAction("that move is not allowed now", "ce coup n'est pas permis maintenant")
+
+    def play(self, state, action: Action) -> None:
+        """Checked apply: the UI path. Raises IllegalAction with a reason."""
+        if self.is_over(state):
+            raise IllegalAction("the game is over", "la partie est finie")
+        if action not in self.legal_actions(state):
+            raise self.explain_illegal(state, action)
+        self.apply(state, action)
+
+    def is_over(self, state) -> bool:
+        return self.to_move(state) is None
+
+    def clone(self, state):
+        return state.clone()
+
+    # ---- hidden information ---------------------------------------------------------
+    def observe(self, state, player: int | None):
+        """A copy holding only what `player` may see (None = a spectator)."""
+        obs = state.clone()
+        obs.rng = None
+        return obs
+
+    def determinize(self, state, player: int, rng: random.Random):
+        """A full state consistent with what `player` sees; hidden things re-dealt from rng.
+
+        Must depend only on observe(state, player) and rng, so that an AI working from it
+        cannot cheat: canonicalise hidden zones (e.g. sort) before shuffling them."""
+        det = state.clone()
+        det.rng = random.Random(rng.getrandbits(64))
+        return det
+
+    # ---- scoring --------------------------------------------------------------------
+    def scores(self, state) -> ScoreSheet:
+        """Current tally (also valid mid-game), category by category."""
+        raise NotImplementedError
+
+    def winners(self, state) -> list[int]:
+        return self.scores(state).winners()
+
+    # ---- text -----------------------------------------------------------------------
+    def describe(self, state, action: Action, lang: str = "en") -> str:
+        """Short log line for `action` played in `state` (before it is applied)."""
+        return " ".join(str(x) for x in action)
+
+    def rules_text(self, lang: str = "en") -> str:
+        return ""
+
+    # ---- turns and undo -------------------------------------------------------------
+    def turn_key(self, state) -> Any:
+        """Identifies the current turn; undo stays within one turn."""
+        return (getattr(state, "turn", 0), self.to_move(state))
+
+    def round_number(self, state) -> int:
+        """For the score chart: the round the game is in."""
+        return getattr(state, "turn", 0)
+
+    # ---- AI hooks -------------------------------------------------------------------
+    def evaluate(self, state, player: int) -> float:
+        """Heuristic value of `state` for `player` (higher is better); default: score lead."""
+        totals = self.scores(state).totals
+        best_other = max((t for p, t in enumerate(totals) if p != player), default=0)
+        return totals[player] - best_other if len(totals) > 1 else totals[player]
+
+    def ai_levels(self) -> dict:
+        """Per-game AI tuning: level -> bot spec dict (see engine.ai.levels)."""
+        return {}

@@ -1,0 +1,125 @@
+"""A match is (game, options, seed, seats) plus the log of actions; everything else is derived.
+
+Undo replays the log minus its last steps, so it is exact by construction. A human may undo
+their own steps back to the start of their turn, never past a random draw or a reveal
+(the game bumps `state.epoch` when either happens).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import IllegalAction
+from .game import Action, Game
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str = "human"      # "human" or "ai"
+    level: str = "normal"    # AI level: easy / normal / hard
+    name: str = ""
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+
+@dataclass
+class Step:
+    """What the match remembers of one applied action."""
+    action: Action
+    player: int
+    undoable: bool       # same turn and no chance/reveal happened while applying it
+    text: dict           # log line per language
+
+
+@dataclass
+class Match:
+    game: Game
+    options: dict
+    seed: int
+    seats: list[Seat]
+    steps: list[Step] = field(default_factory=list)
+    state: object = None
+
+    @classmethod
+    def new(cls, game: Game, options: dict, seed: int, seats: list[Seat]) -> "Match":
+        options = game.check_options(options)
+        if len(seats) != options["players"]:
+            raise IllegalAction("one seat per player is needed", "il faut une place par joueur")
+        m = cls(game, options, seed, list(seats))
+        m.state = game.setup(options, seed)
+        return m
+
+    # ---- playing ------------------------------------------------------------------
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]
+
+    def to_move(self):
+        return self.game.to_move(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def play(self, action: Action) -> Step:
+        """Checked play; raises IllegalAction and leaves the match unchanged."""
+        g, s = self.game, self.state
+        player = g.to_move(s)
+        epoch, turn = s.epoch, g.turn_key(s)
+        text = {lang: g.describe(s, action, lang) for lang in ("en", "fr")}
+        g.play(s, action)
+        step = Step(action, player, s.epoch == epoch and g.turn_key(s) == turn, text)
+        self.steps.append(step)
+        return step
+
+    # ---- undo ---------------------------------------------------------------------
+    def undoable_steps(self, player: int) -> int:
+        """How many of the last steps `player` may take back now."""
+        n = 0
+        for step in reversed(self.steps):
+            if step.player != player or not step.undoable:
+                break
+            n += 1
+        return n
+
+    def undo(self, player: int) -> bool:
+        if self.undoable_steps(player) == 0:
+            return False
+        self.rewind(len(self.steps) - 1)
+        return True
+
+    def rewind(self, n: int) -> None:
+        """Keep only the first n steps (replayed from the seed)."""
+        kept = self.steps[:n]
+        self.state = self.game.setup(self.options, self.seed)
+        self.steps = []
+        for st in kept:
+            self.play(st.action)
+
+    # ---- replay -------------------------------------------------------------------
+    def replay_states(self):
+        """Yield (step index, state) from the start: index -1 is the set-up."""
+        g = self.game
+        s = g.setup(self.options, self.seed)
+        yield -1, g.clone(s)
+        for i, st in enumerate(self.steps):
+            g.apply(s, st.action)
+            yield i, g.clone(s)
+
+    def score_history(self) -> list[tuple[int, list[int]]]:
+        """(round, totals) at the start of each round and at the end, for the results chart."""
+        g = self.game
+        out, last_round = [], None
+        s = g.setup(self.options, self.seed)
+        out.append((g.round_number(s), g.scores(s).totals))
+        last_round = g.round_number(s)
+        for st in self.steps:
+            g.apply(s, st.action)
+            r = g.round_number(s)
+            if r != last_round:
+                out.append((r, g.scores(s).totals))
+                last_round = r
+        final = g.scores(s).totals
+        if out[-1][1] != final:
+            out.append((g.round_number(s) + 1, final))
+        return out

@@ -1,0 +1,14 @@
+"""Bilingual text. Engine text is a dict {"en": ..., "fr": ...}; pick one with tr()."""
+
+LANGS = ("en", "fr")
+
+
+def tr(text, lang: str = "en") -> str:
+    """Return the text in `lang` (falling back to English); plain strings pass through."""
+    if isinstance(text, str):
+        return text
+    return text.get(lang) or text.get("en") or ""
+
+
+def both(en: str, fr: str) -> dict:
+    return {"en": en, "fr": fr}
