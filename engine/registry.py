@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 # name -> "module:attribute" of the Game instance factory
 _ENTRIES = {
+    # games: one line each, "name": "engine.<package>:<GameClass>"
 }
 
 

@@ -142,5 +142,5 @@ class Pebbles(Game):
                  "stream": {"en": "stream", "fr": "ruisseau"}}[a[1]][lang]
         return {"en": f"lays it in the {where}", "fr": f"le pose au {where}"}[lang]
 
-    def rules_text(self, lang="en"):
-        return __doc__
+    def rules(self, lang="en"):
+        return [("Pebbles", __doc__)]

@@ -165,8 +165,10 @@ class Game:
         """Short log line for `action` played in `state` (before it is applied)."""
         return " ".join(str(x) for x in action)
 
-    def rules_text(self, lang: str = "en") -> str:
-        return ""
+    def rules(self, lang: str = "en") -> list[tuple[str, str]]:
+        """The in-app rules page as (title, body) sections, from gamedata/<game>/rules.yaml."""
+        from .rulesdoc import load_rules
+        return load_rules(self.name, lang)
 
     # ---- turns and undo -------------------------------------------------------------
     def turn_key(self, state) -> Any:
