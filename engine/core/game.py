@@ -99,6 +99,10 @@ class Game:
     def setup(self, options: dict, seed: int):
         raise NotImplementedError
 
+    def seat_roles(self, options: dict) -> list[dict] | None:
+        """Fixed roles of the seats for these options (factions), or None if seats are alike."""
+        return None
+
     def player_names(self, state) -> list[dict]:
         """Bilingual seat names (faction names where seats are asymmetric)."""
         return [{"en": f"Player {i + 1}", "fr": f"Joueur {i + 1}"} for i in range(self.num_players(state))]

@@ -1,0 +1,36 @@
+"""Terrarium: `python main.py` opens the app.
+
+Subcommands:
+  smoke                      headless check: load all data, draw every scene, play, save, load
+  bench [--game G] [--quick] [--games N] [--json]   print performance and AI figures
+  score GAME FILE.json       score a position file (per-category breakdown as JSON)
+"""
+from __future__ import annotations
+
+import multiprocessing
+import sys
+import time
+
+START = time.perf_counter()
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] == "smoke":
+        from ui.smoke import run_smoke
+        return run_smoke(argv[1:])
+    if argv and argv[0] == "bench":
+        from engine.bench import main as bench_main
+        return bench_main(argv[1:])
+    if argv and argv[0] == "score":
+        from engine.scorecmd import main as score_main
+        return score_main(argv[1:])
+    if argv and argv[0] in ("-h", "--help", "help"):
+        print(__doc__)
+        return 0
+    from ui.app import main as app_main
+    return app_main()
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main(sys.argv[1:]))

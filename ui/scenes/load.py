@@ -1,0 +1,58 @@
+"""Load: every save with its game, seats, round and date; broken files say why."""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import saves, tr
+from engine.registry import GAMES
+
+from .. import theme
+from ..app import W, Scene
+from ..widgets import Button, ScrollList, blit_text
+
+
+class LoadScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.build()
+
+    def build(self):
+        lang = self.app.settings.language
+        try:
+            self.infos = saves.list_saves()
+        except OSError:
+            self.infos = []
+        rows = []
+        for info in self.infos:
+            date = info.updated.replace("T", " ")[:16]
+            if info.error:
+                rows.append((f"{date}   [!] {info.error}", theme.BAD))
+                continue
+            title = tr(GAMES[info.game].title, lang) if info.game in GAMES else info.game
+            seats = ", ".join(f"{s.get('name', '?')}{' (' + self.t('level_' + s.get('level', 'normal')) + ')' if s.get('kind') == 'ai' else ''}"
+                              for s in (info.seats or []))
+            state = self.t("finished") if info.finished else f"{self.t('round')} {info.round}"
+            rows.append((f"{date}   {title}   {state}   {seats}", theme.TEXT))
+        self.list = ScrollList((80, 140, W - 160, 520), rows, self.on_pick, row_h=36, size=22)
+        self.widgets = [self.list,
+                        Button((W // 2 - 160, 690, 320, 54), self.t("back"), self.app.pop, size=28,
+                               key=pygame.K_ESCAPE)]
+
+    def on_resume(self):
+        self.build()
+
+    def on_pick(self, i):
+        from .dialog import MessageBox
+        from .menu import open_save
+        info = self.infos[i]
+        if info.error:
+            self.app.push(MessageBox(self.app, self.t("cannot_load"), info.error + "\n" + info.path))
+            return
+        open_save(self.app, info.path)
+
+    def draw(self, surf):
+        surf.fill(theme.BG)
+        blit_text(surf, self.app.fonts, self.t("load"), (W // 2, 80), 56, theme.ACCENT, "center", True)
+        if not self.infos:
+            blit_text(surf, self.app.fonts, self.t("no_saves"), (W // 2, 300), 28, theme.MUTED, "center")
+        super().draw(surf)

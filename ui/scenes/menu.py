@@ -1,0 +1,117 @@
+"""Main menu: Continue, New game, Load, Rules, Settings, Quit."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from engine.core import SaveError, saves
+
+from .. import theme
+from ..app import H, W, Scene
+from ..widgets import Button, blit_text
+
+
+def make_background() -> pygame.Surface:
+    """Original art made by code: a dusk sky over layered hills and a few pines."""
+    bg = pygame.Surface((W, H))
+    for y in range(H):
+        k = y / H
+        bg.fill((int(18 + 30 * k), int(30 + 40 * k), int(40 + 20 * k)), (0, y, W, 1))
+    rng = random.Random(4)
+    for layer, (colour, base) in enumerate([((38, 64, 52), 520), ((30, 52, 42), 600), ((22, 40, 32), 680)]):
+        pts = [(0, H)]
+        for x in range(0, W + 40, 40):
+            pts.append((x, base + 40 * math.sin(x / (160 + 60 * layer) + layer) + rng.randint(-8, 8)))
+        pts.append((W, H))
+        pygame.draw.polygon(bg, colour, pts)
+        for _ in range(14 + 6 * layer):
+            x = rng.randint(0, W)
+            y = base + 40 * math.sin(x / (160 + 60 * layer) + layer) + 6
+            h = rng.randint(30, 60) + 20 * layer
+            shade = tuple(max(0, c - 10) for c in colour)
+            pygame.draw.polygon(bg, shade, [(x, y - h), (x - h // 4, y + 4), (x + h // 4, y + 4)])
+    return bg
+
+
+class MainMenu(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.bg = make_background()
+        self.build()
+
+    def build(self):
+        t = self.t
+        self.latest = None
+        try:
+            self.latest = saves.latest_unfinished()
+        except OSError:
+            self.latest = None
+        x, w, h, gap = W // 2 - 160, 320, 52, 14
+        y = 300
+        entries = [
+            ("continue", self.on_continue, self.latest is not None),
+            ("new_game", self.on_new, True),
+            ("load", self.on_load, True),
+            ("rules", self.on_rules, True),
+            ("settings", self.on_settings, True),
+            ("quit", self.app.quit, True),
+        ]
+        self.widgets = []
+        for k, (key, fn, enabled) in enumerate(entries):
+            self.widgets.append(Button((x, y + k * (h + gap), w, h), t(key), fn, enabled, size=30))
+
+    def on_resume(self):
+        self.build()
+
+    def draw(self, surf):
+        surf.blit(self.bg, (0, 0))
+        blit_text(surf, self.app.fonts, "Terrarium", (W // 2, 150), 110, theme.ACCENT, "center", True)
+        blit_text(surf, self.app.fonts, self.t("tagline"), (W // 2, 225), 30, theme.MUTED, "center")
+        super().draw(surf)
+        if self.latest is not None:
+            from engine.registry import GAMES
+            from engine.core import tr
+            name = self.latest.game
+            title = tr(GAMES[name].title, self.app.settings.language) if name in GAMES else name
+            blit_text(surf, self.app.fonts, f"{title} · {self.t('round')} {self.latest.round}",
+                      (W // 2 + 180, 326), 20, theme.MUTED, "midleft")
+
+    # ---- actions -------------------------------------------------------------------
+    def on_continue(self):
+        if self.latest is not None:
+            open_save(self.app, self.latest.path)
+
+    def on_new(self):
+        from .newgame import NewGame
+        self.app.push(NewGame(self.app))
+
+    def on_load(self):
+        from .load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def on_rules(self):
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def on_settings(self):
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+
+def open_save(app, path: str) -> bool:
+    """Load a save and start playing it; on any problem explain and keep the file untouched."""
+    from engine.registry import GAMES
+    from .play import PlayScene
+    from .dialog import MessageBox
+    try:
+        match, doc = saves.load_match(path, GAMES)
+    except SaveError as e:
+        app.push(MessageBox(app, app.t("cannot_load"), str(e)))
+        return False
+    except Exception as e:  # a game's data file may be broken: explain, never crash
+        app.push(MessageBox(app, app.t("cannot_load"), f"{type(e).__name__}: {e}"))
+        return False
+    app.push(PlayScene(app, match, path, doc.get("created")))
+    return True

@@ -1,0 +1,198 @@
+"""New game: the game, the number of players, each seat (human or AI and its level), the
+variants and an optional seed."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.core import IllegalAction, saves, tr
+from engine.core.match import Match, Seat
+from engine.registry import GAMES
+
+from .. import theme
+from ..app import W, Scene
+from ..theme import draw_marker
+from ..widgets import Button, Cycler, TextInput, blit_text, draw_panel
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class NewGame(Scene):
+    def __init__(self, app, game_name: str | None = None):
+        super().__init__(app)
+        self.names = list(GAMES)
+        self.game_name = game_name if game_name in GAMES else (self.names[0] if self.names else None)
+        self.players = None
+        self.seats: list[dict] = []
+        self.variant_values: dict = {}
+        self.seed_input = TextInput((0, 0, 200, 40), "", "random", 12, set("0123456789"))
+        self.error = ""
+        self.build()
+
+    @property
+    def game(self):
+        return GAMES[self.game_name] if self.game_name else None
+
+    def lang(self):
+        return self.app.settings.language
+
+    def build(self):
+        t, g = self.t, self.game
+        self.widgets = []
+        for k, name in enumerate(self.names):
+            b = Button((40, 150 + k * 64, 300, 54), tr(GAMES[name].title, self.lang()),
+                       self._pick_game(name), size=26)
+            b.selected = name == self.game_name
+            self.widgets.append(b)
+        self.widgets.append(Button((40, 700, 300, 54), t("back"), self.app.pop, size=26, key=pygame.K_ESCAPE))
+        if g is None:
+            return
+        if self.players is None or not g.min_players <= self.players <= g.max_players:
+            self.players = max(g.min_players, min(2, g.max_players))
+        counts = list(range(g.min_players, g.max_players + 1))
+        self.widgets.append(Cycler((560, 140, 200, 44), [str(n) for n in counts],
+                                   counts.index(self.players), self._set_players))
+        defaults = list(self.app.settings.last_names) or []
+        while len(self.seats) < self.players:
+            i = len(self.seats)
+            name = defaults[i] if i < len(defaults) and i == 0 else ""
+            self.seats.append({"kind": "human" if i == 0 else "ai", "level": "normal", "name": name})
+        self.seats = self.seats[:self.players]
+        roles = g.seat_roles(g.default_options(self.players))
+        self.name_inputs = []
+        for i, seat in enumerate(self.seats):
+            y = 210 + i * 54
+            placeholder = tr(roles[i], self.lang()) if roles else f"{t('player')} {i + 1}"
+            box = TextInput((420, y, 230, 42), seat["name"], placeholder, 18)
+            self.name_inputs.append(box)
+            self.widgets.append(box)
+            self.widgets.append(Cycler((664, y, 190, 42), [t("human"), t("ai")],
+                                       0 if seat["kind"] == "human" else 1, self._set_kind(i)))
+            lv = Cycler((866, y, 200, 42), [t("level_" + lv) for lv in LEVELS],
+                        LEVELS.index(seat["level"]), self._set_level(i))
+            lv.enabled = seat["kind"] == "ai"
+            self.widgets.append(lv)
+        y = 230 + self.players * 54
+        self.variant_rows = []
+        for v in g.variants:
+            if v.players and self.players not in v.players:
+                continue
+            values = [c[0] for c in v.choices]
+            cur = self.variant_values.get(v.key, v.default)
+            if cur not in values:
+                cur = v.default
+            self.variant_values[v.key] = cur
+            self.variant_rows.append((tr(v.label, self.lang()), y))
+            self.widgets.append(Cycler((664, y, 402, 40), [tr(c[1], self.lang()) for c in v.choices],
+                                       values.index(cur), self._set_variant(v.key, values), size=20))
+            y += 48
+        self.seed_y = y + 6
+        self.seed_input.rect = pygame.Rect(664, self.seed_y, 200, 40)
+        self.widgets.append(self.seed_input)
+        self.widgets.append(Button((880, 700, 360, 60), t("start"), self.on_start, size=32,
+                                   key=pygame.K_RETURN))
+
+    # ---- setters ---------------------------------------------------------------------
+    def _keep_names(self):
+        for seat, box in zip(self.seats, getattr(self, "name_inputs", [])):
+            seat["name"] = box.text
+
+    def _pick_game(self, name):
+        def go():
+            self._keep_names()
+            self.game_name = name
+            self.variant_values = {}
+            self.error = ""
+            self.build()
+        return go
+
+    def _set_players(self, i):
+        self._keep_names()
+        self.players = self.game.min_players + i
+        self.build()
+
+    def _set_kind(self, i):
+        def go(k):
+            self._keep_names()
+            self.seats[i]["kind"] = "human" if k == 0 else "ai"
+            self.build()
+        return go
+
+    def _set_level(self, i):
+        def go(k):
+            self.seats[i]["level"] = LEVELS[k]
+        return go
+
+    def _set_variant(self, key, values):
+        def go(k):
+            self._keep_names()
+            self.variant_values[key] = values[k]
+            self.build()
+        return go
+
+    def on_resume(self):
+        self._keep_names()
+        self.build()
+
+    # ---- start -----------------------------------------------------------------------
+    def options(self) -> dict:
+        g = self.game
+        opts = {"players": self.players}
+        for v in g.variants:
+            if not v.players or self.players in v.players:
+                opts[v.key] = self.variant_values.get(v.key, v.default)
+        return opts
+
+    def on_start(self):
+        from .play import PlayScene
+        self._keep_names()
+        g = self.game
+        seed = int(self.seed_input.text) if self.seed_input.text else random.randrange(1, 10**9)
+        roles = g.seat_roles(g.default_options(self.players))
+        seats = []
+        for i, s in enumerate(self.seats):
+            name = s["name"].strip() or (tr(roles[i], self.lang()) if roles else
+                                         (f"{self.t('ai')} {i + 1}" if s["kind"] == "ai" else f"{self.t('player')} {i + 1}"))
+            seats.append(Seat(s["kind"], s["level"], name))
+        try:
+            match = Match.new(g, self.options(), seed, seats)
+        except IllegalAction as e:
+            self.error = e.reason(self.lang())
+            return
+        except Exception as e:  # a broken data file: explain, do not crash
+            self.error = f"{type(e).__name__}: {e}"
+            return
+        first = self.seats[0]["name"].strip()
+        if first and self.seats[0]["kind"] == "human":
+            import dataclasses
+            self.app.settings = dataclasses.replace(self.app.settings, last_names=(first,))
+            try:
+                from ..settings import save_settings
+                save_settings(self.app.settings)
+            except OSError:
+                pass
+        self.app.replace(PlayScene(self.app, match, saves.new_save_path(g.name), None))
+
+    # ---- drawing ---------------------------------------------------------------------
+    def draw(self, surf):
+        surf.fill(theme.BG)
+        f = self.app.fonts
+        blit_text(surf, f, self.t("new_game"), (W // 2, 60), 56, theme.ACCENT, "center", True)
+        blit_text(surf, f, self.t("game"), (40, 112), 26, theme.MUTED)
+        if self.game is None:
+            blit_text(surf, f, self.t("no_games"), (420, 200), 28)
+            super().draw(surf)
+            return
+        draw_panel(surf, pygame.Rect(390, 100, 850, 580), (30, 42, 36))
+        blit_text(surf, f, self.t("players"), (420, 162), 26, theme.TEXT, "midleft")
+        for i in range(self.players):
+            draw_marker(surf, i, (404, 231 + i * 54), 9, self.app.palette)
+        for label, y in getattr(self, "variant_rows", []):
+            blit_text(surf, f, label, (420, y + 20), 24, theme.TEXT, "midleft")
+        blit_text(surf, f, self.t("seed"), (420, self.seed_y + 20), 24, theme.TEXT, "midleft")
+        blit_text(surf, f, self.t("seed_hint"), (880, self.seed_y + 20), 20, theme.MUTED, "midleft")
+        if self.error:
+            for k, line in enumerate(f.wrap(self.error, 22, 820)[:2]):
+                blit_text(surf, f, line, (420, 640 + 24 * k), 22, theme.BAD)
+        super().draw(surf)

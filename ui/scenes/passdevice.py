@@ -1,0 +1,27 @@
+"""Hot seat: hides the board until the next human confirms they have the screen."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..app import H, W, Scene
+from ..theme import draw_marker
+from ..widgets import Button, blit_text
+
+
+class PassScene(Scene):
+    opaque = True
+
+    def __init__(self, app, name: str, seat: int):
+        super().__init__(app)
+        self.name, self.seat = name, seat
+        self.widgets = [Button((W // 2 - 200, H // 2 + 60, 400, 60), app.t("i_am", name=name),
+                               app.pop, size=30, key=pygame.K_RETURN)]
+
+    def draw(self, surf):
+        surf.fill((16, 22, 19))
+        draw_marker(surf, self.seat, (W // 2, H // 2 - 120), 30, self.app.palette)
+        blit_text(surf, self.app.fonts, self.t("pass_to", name=self.name), (W // 2, H // 2 - 40), 52,
+                  theme.ACCENT, "center", True)
+        blit_text(surf, self.app.fonts, self.t("pass_hint"), (W // 2, H // 2 + 10), 26, theme.MUTED, "center")
+        super().draw(surf)

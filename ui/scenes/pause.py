@@ -1,0 +1,54 @@
+"""In-game menu drawn over the board. The game is saved after every move, so leaving is safe."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..app import H, W, Scene
+from ..widgets import Button, blit_text, draw_panel
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.box = pygame.Rect(0, 0, 420, 440)
+        self.box.center = (W // 2, H // 2)
+        self.build()
+
+    def build(self):
+        t = self.t
+        x, y = self.box.x + 50, self.box.y + 90
+        entries = [("resume", self.app.pop, pygame.K_ESCAPE), ("rules", self.on_rules, None),
+                   ("settings", self.on_settings, None), ("main_menu", self.on_menu, None),
+                   ("quit", self.app.quit, None)]
+        self.widgets = [Button((x, y + k * 64, 320, 52), t(key), fn, size=28, key=keycode)
+                        for k, (key, fn, keycode) in enumerate(entries)]
+
+    def on_resume(self):
+        self.build()
+
+    def on_rules(self):
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app, self.play.game.name))
+
+    def on_settings(self):
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def on_menu(self):
+        from .menu import MainMenu
+        self.app.reset(MainMenu(self.app))
+
+    def draw(self, surf):
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surf.blit(shade, (0, 0))
+        draw_panel(surf, self.box, theme.PANEL, theme.ACCENT, 12)
+        blit_text(surf, self.app.fonts, self.t("paused"), (self.box.centerx, self.box.y + 44), 40,
+                  theme.ACCENT, "center", True)
+        blit_text(surf, self.app.fonts, self.t("autosaved"), (self.box.centerx, self.box.bottom - 28), 20,
+                  theme.MUTED, "center")
+        super().draw(surf)

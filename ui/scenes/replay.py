@@ -1,0 +1,71 @@
+"""Step through a finished game move by move, with the board as it was."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..app import H, W, Scene
+from ..views import make_view
+from ..views.base import ViewContext
+from ..widgets import Button, blit_text
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, match, viewer):
+        super().__init__(app)
+        self.match, self.game, self.viewer = match, match.game, viewer
+        self.states = [s for _, s in match.replay_states()]
+        self.index = len(self.states) - 1
+        self.view = make_view(self.game, app)
+        self.board = pygame.Rect(0, 60, W, H - 140)
+        self.view.layout(self.board)
+        self.playing, self.clock = False, 0.0
+        self.build()
+
+    def build(self):
+        y = H - 70
+        self.widgets = [
+            Button((40, y, 90, 50), "|<", lambda: self.go(0), key=pygame.K_HOME),
+            Button((140, y, 90, 50), "<", lambda: self.go(self.index - 1), key=pygame.K_LEFT),
+            Button((240, y, 120, 50), self.t("play_pause"), self.toggle, key=pygame.K_SPACE),
+            Button((370, y, 90, 50), ">", lambda: self.go(self.index + 1), key=pygame.K_RIGHT),
+            Button((470, y, 90, 50), ">|", lambda: self.go(len(self.states) - 1), key=pygame.K_END),
+            Button((W - 260, y, 220, 50), self.t("back"), self.app.pop, key=pygame.K_ESCAPE),
+        ]
+
+    def go(self, i):
+        self.index = max(0, min(len(self.states) - 1, i))
+        self.view.reset()
+
+    def toggle(self):
+        self.playing = not self.playing
+
+    def update(self, dt):
+        if self.playing and self.app.top is self:
+            self.clock += dt
+            if self.clock > 0.6:
+                self.clock = 0
+                if self.index + 1 >= len(self.states):
+                    self.playing = False
+                else:
+                    self.go(self.index + 1)
+
+    def draw(self, surf):
+        surf.fill(theme.BG)
+        lang = self.app.settings.language
+        state = self.states[self.index]
+        obs = self.game.observe(state, self.viewer)
+        names = [s.name for s in self.match.seats]
+        step = self.match.steps[self.index - 1] if self.index > 0 else None
+        ctx = ViewContext(self.viewer, self.game.to_move(state), [], lang, names, None,
+                          step.action if step else None, self.game.scores(state))
+        clip = surf.get_clip()
+        surf.set_clip(self.board)
+        self.view.draw(surf, obs, ctx)
+        surf.set_clip(clip)
+        pygame.draw.rect(surf, (30, 40, 35), (0, 0, W, 60))
+        text = self.t("replay_step", n=self.index, total=len(self.states) - 1)
+        if step:
+            text += f"  ·  {names[step.player]}: {step.text.get(lang, step.text['en'])}"
+        blit_text(surf, self.app.fonts, text, (20, 30), 24, theme.TEXT, "midleft")
+        super().draw(surf)

@@ -1,0 +1,79 @@
+"""End of the game: who won and why, category by category, and the score race round by round."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..app import H, W, Scene
+from ..widgets import Button, blit_text
+from .scoreboard import draw_score_chart, draw_score_table
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, match, viewer: int):
+        super().__init__(app)
+        self.match, self.viewer = match, viewer
+        g = match.game
+        self.sheet = g.scores(match.state)
+        self.winners = self.sheet.winners()
+        self.history = match.score_history()
+        self.build()
+
+    def names(self):
+        return [s.name or f"{self.t('player')} {i + 1}" for i, s in enumerate(self.match.seats)]
+
+    def build(self):
+        t = self.t
+        y = H - 70
+        self.widgets = [
+            Button((W // 2 - 470, y, 300, 52), t("replay"), self.on_replay, size=26),
+            Button((W // 2 - 150, y, 300, 52), t("new_game"), self.on_new, size=26),
+            Button((W // 2 + 170, y, 300, 52), t("main_menu"), self.on_menu, size=26, key=pygame.K_ESCAPE),
+        ]
+
+    def on_resume(self):
+        self.build()
+
+    def headline(self) -> str:
+        names = self.names()
+        if len(self.match.seats) == 1:
+            return self.t("solo_score", score=self.sheet.totals[0])
+        if len(self.winners) == 1:
+            return self.t("winner", name=names[self.winners[0]])
+        return self.t("shared_win", names=", ".join(names[w] for w in self.winners))
+
+    def reason(self) -> str:
+        totals = self.sheet.totals
+        best = max(totals)
+        tied = [p for p, tot in enumerate(totals) if tot == best]
+        if len(tied) > 1 and len(self.winners) < len(tied):
+            from engine.core import tr
+            return self.t("won_on_tiebreak", rule=tr(self.sheet.tiebreak_label, self.app.settings.language))
+        return ""
+
+    def on_replay(self):
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.match, self.viewer))
+
+    def on_new(self):
+        from .menu import MainMenu
+        from .newgame import NewGame
+        self.app.reset(MainMenu(self.app))
+        self.app.push(NewGame(self.app, self.match.game.name))
+
+    def on_menu(self):
+        from .menu import MainMenu
+        self.app.reset(MainMenu(self.app))
+
+    def draw(self, surf):
+        surf.fill(theme.BG)
+        f, lang = self.app.fonts, self.app.settings.language
+        blit_text(surf, f, self.headline(), (W // 2, 44), 50, theme.ACCENT, "center", True)
+        reason = self.reason()
+        if reason:
+            blit_text(surf, f, reason, (W // 2, 84), 24, theme.MUTED, "center")
+        draw_score_table(surf, f, self.app.palette, pygame.Rect(30, 110, 640, H - 200), self.sheet,
+                         self.names(), lang, self.winners)
+        draw_score_chart(surf, f, self.app.palette, pygame.Rect(690, 110, W - 720, H - 200), self.history,
+                         self.names(), lang, self.t("score_by_round"))
+        super().draw(surf)

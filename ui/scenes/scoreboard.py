@@ -1,0 +1,88 @@
+"""Score table and score chart, shared by the play scene (overlay) and the results screen."""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import tr
+
+from .. import theme
+from ..theme import draw_marker
+from ..widgets import blit_text, draw_panel
+
+
+def draw_score_table(surf, fonts, palette, rect, sheet, names, lang, winners=()):
+    """Rows = categories (+ total, + tie-break), columns = players."""
+    draw_panel(surf, rect, (30, 42, 36))
+    n = len(sheet.table)
+    label_w = min(300, rect.w // 3)
+    col_w = (rect.w - label_w - 20) // max(1, n)
+    rows = len(sheet.categories) + 2 + (1 if sheet.tiebreak else 0)
+    row_h = max(18, min(34, (rect.h - 20) // (rows + 1)))
+    size = max(16, min(24, row_h - 6))
+    y = rect.y + 10
+    for p in range(n):
+        cx = rect.x + label_w + col_w * p + col_w // 2
+        draw_marker(surf, p, (cx - col_w // 2 + 14, y + row_h // 2), 7, palette)
+        name = names[p]
+        while fonts.font(size).size(name)[0] > col_w - 30 and len(name) > 3:
+            name = name[:-2] + "."
+        blit_text(surf, fonts, name, (cx + 8, y + row_h // 2), size,
+                  theme.ACCENT if p in winners else theme.TEXT, "center", p in winners)
+    y += row_h
+    for k, cat in enumerate(sheet.categories):
+        if k % 2 == 0:
+            pygame.draw.rect(surf, (38, 52, 45), (rect.x + 4, y, rect.w - 8, row_h))
+        blit_text(surf, fonts, tr(sheet.labels.get(cat, cat), lang), (rect.x + 12, y + row_h // 2), size,
+                  theme.MUTED, "midleft")
+        for p in range(n):
+            cx = rect.x + label_w + col_w * p + col_w // 2
+            blit_text(surf, fonts, str(sheet.table[p][cat]), (cx, y + row_h // 2), size, theme.TEXT, "center")
+        y += row_h
+    pygame.draw.line(surf, theme.LINE, (rect.x + 8, y + 2), (rect.right - 8, y + 2), 2)
+    y += 4
+    total_label = {"en": "Total", "fr": "Total"}
+    blit_text(surf, fonts, tr(total_label, lang), (rect.x + 12, y + row_h // 2), size + 2, theme.TEXT,
+              "midleft", True)
+    for p, total in enumerate(sheet.totals):
+        cx = rect.x + label_w + col_w * p + col_w // 2
+        blit_text(surf, fonts, str(total), (cx, y + row_h // 2), size + 2,
+                  theme.ACCENT if p in winners else theme.TEXT, "center", True)
+    y += row_h
+    if sheet.tiebreak:
+        blit_text(surf, fonts, tr(sheet.tiebreak_label, lang) or "tie-break", (rect.x + 12, y + row_h // 2),
+                  size - 2, theme.MUTED, "midleft")
+        for p, tb in enumerate(sheet.tiebreak):
+            cx = rect.x + label_w + col_w * p + col_w // 2
+            blit_text(surf, fonts, " / ".join(str(x) for x in tb), (cx, y + row_h // 2), size - 2,
+                      theme.MUTED, "center")
+
+
+def draw_score_chart(surf, fonts, palette, rect, history, names, lang, title=""):
+    """Every player's total, round by round; each line carries the player's marker shape."""
+    draw_panel(surf, rect, (30, 42, 36))
+    if title:
+        blit_text(surf, fonts, title, (rect.x + 12, rect.y + 8), 22, theme.MUTED)
+    if len(history) < 2:
+        return
+    plot = pygame.Rect(rect.x + 50, rect.y + 36, rect.w - 70, rect.h - 70)
+    xs = [r for r, _ in history]
+    x0, x1 = min(xs), max(xs)
+    top = max(max(t) for _, t in history)
+    bottom = min(0, min(min(t) for _, t in history))
+    span_y = max(1, top - bottom)
+    span_x = max(1, x1 - x0)
+    for k in range(5):
+        v = bottom + span_y * k / 4
+        y = plot.bottom - plot.h * k / 4
+        pygame.draw.line(surf, (48, 62, 55), (plot.x, y), (plot.right, y))
+        blit_text(surf, fonts, str(round(v)), (plot.x - 6, y), 18, theme.MUTED, "midright")
+    blit_text(surf, fonts, str(x0), (plot.x, plot.bottom + 6), 18, theme.MUTED, "midtop")
+    blit_text(surf, fonts, str(x1), (plot.right, plot.bottom + 6), 18, theme.MUTED, "midtop")
+    n = len(history[0][1])
+    for p in range(n):
+        pts = [(plot.x + plot.w * (r - x0) / span_x, plot.bottom - plot.h * (t[p] - bottom) / span_y)
+               for r, t in history]
+        pygame.draw.lines(surf, palette.player(p), False, pts, 3)
+        step = max(1, len(pts) // 8)
+        for pt in pts[::step] + [pts[-1]]:
+            draw_marker(surf, p, pt, 6, palette)

@@ -1,0 +1,54 @@
+"""Settings: language, AI speed, animation speed, fullscreen, colour-blind-safe palette."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from .. import theme
+from ..app import W, Scene
+from ..settings import AI_SPEEDS, ANIM_SPEEDS
+from ..widgets import Button, Cycler, blit_text
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.draft = dataclasses.replace(app.settings)
+        self.build()
+
+    def build(self):
+        t, s = self.t, self.draft
+        self.rows = [
+            ("language", ["English", "Français"], ["en", "fr"], "language"),
+            ("ai_speed", [t("speed_" + v) for v in AI_SPEEDS], list(AI_SPEEDS), "ai_speed"),
+            ("animation", [t("anim_" + v) for v in ANIM_SPEEDS], list(ANIM_SPEEDS), "animation"),
+            ("fullscreen", [t("off"), t("on")], [False, True], "fullscreen"),
+            ("colorblind", [t("off"), t("on")], [False, True], "colorblind"),
+        ]
+        self.widgets = []
+        for k, (label, shown, values, attr) in enumerate(self.rows):
+            idx = values.index(getattr(s, attr))
+            self.widgets.append(Cycler((W // 2 + 20, 220 + k * 70, 340, 48), shown, idx,
+                                       self._setter(attr, values)))
+        self.widgets.append(Button((W // 2 - 350, 640, 320, 54), t("save"), self.on_save, size=28,
+                                   key=pygame.K_RETURN))
+        self.widgets.append(Button((W // 2 + 30, 640, 320, 54), t("back"), self.app.pop, size=28,
+                                   key=pygame.K_ESCAPE))
+
+    def _setter(self, attr, values):
+        def set_value(i):
+            setattr(self.draft, attr, values[i])
+        return set_value
+
+    def on_save(self):
+        self.app.apply_settings(dataclasses.replace(self.draft))
+        self.app.pop()
+
+    def draw(self, surf):
+        surf.fill(theme.BG)
+        blit_text(surf, self.app.fonts, self.t("settings"), (W // 2, 110), 60, theme.ACCENT, "center", True)
+        for k, (label, *_rest) in enumerate(self.rows):
+            blit_text(surf, self.app.fonts, self.t(label), (W // 2 - 20, 244 + k * 70), 30,
+                      theme.TEXT, "midright")
+        super().draw(surf)

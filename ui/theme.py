@@ -1,0 +1,108 @@
+"""Colours, fonts and player markers. Every player colour comes with a shape, so colour is
+never the only cue; the colour-blind palette (Okabe-Ito) swaps the hues."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+BG = (24, 32, 28)
+PANEL = (36, 48, 42)
+PANEL_HI = (52, 68, 60)
+LINE = (78, 98, 88)
+TEXT = (236, 236, 226)
+MUTED = (170, 180, 170)
+ACCENT = (236, 196, 92)
+GOOD = (120, 200, 120)
+BAD = (226, 96, 86)
+HILITE = (255, 232, 120)
+
+PLAYER_COLOURS = [(214, 70, 60), (66, 130, 214), (236, 190, 50), (110, 180, 90),
+                  (170, 100, 200), (230, 130, 60)]
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies
+CB_COLOURS = [(213, 94, 0), (0, 114, 178), (240, 228, 66), (0, 158, 115),
+              (204, 121, 167), (86, 180, 233)]
+SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon"]
+
+
+class Palette:
+    def __init__(self, colorblind: bool = False):
+        self.colorblind = colorblind
+        self.players = CB_COLOURS if colorblind else PLAYER_COLOURS
+
+    def player(self, i: int):
+        return self.players[i % len(self.players)]
+
+
+def polygon_points(shape: str, cx: float, cy: float, r: float):
+    if shape == "square":
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if shape == "triangle":
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.8), (cx - r * 0.95, cy + r * 0.8)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "star":
+        pts = []
+        for k in range(10):
+            rr = r if k % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.pi / 3 * k), cy + r * math.sin(math.pi / 3 * k)) for k in range(6)]
+    return None
+
+
+def draw_marker(surf, i: int, center, r: float, palette: Palette, outline=(20, 20, 20)):
+    """Player i's marker: its colour AND its shape."""
+    shape = SHAPES[i % len(SHAPES)]
+    colour = palette.player(i)
+    cx, cy = center
+    pts = polygon_points(shape, cx, cy, r)
+    if pts is None:
+        pygame.draw.circle(surf, colour, (int(cx), int(cy)), int(r))
+        pygame.draw.circle(surf, outline, (int(cx), int(cy)), int(r), 2)
+    else:
+        pygame.draw.polygon(surf, colour, pts)
+        pygame.draw.polygon(surf, outline, pts, 2)
+
+
+class Fonts:
+    """Cached fonts and rendered labels (text rendering is the costly part of a frame)."""
+
+    def __init__(self):
+        self._fonts: dict = {}
+        self._labels: dict = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            f = pygame.font.Font(None, size)
+            f.set_bold(bold)
+            self._fonts[key] = f
+        return self._fonts[key]
+
+    def render(self, text: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame.Surface:
+        key = (text, size, colour, bold)
+        surf = self._labels.get(key)
+        if surf is None:
+            if len(self._labels) > 4000:
+                self._labels.clear()
+            surf = self.font(size, bold).render(text, True, colour)
+            self._labels[key] = surf
+        return surf
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        font = self.font(size, bold)
+        lines = []
+        for para in text.split("\n"):
+            words, line = para.split(" "), ""
+            for w in words:
+                trial = f"{line} {w}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        return lines

@@ -1,0 +1,187 @@
+"""Small widgets shared by every scene. Coordinates are logical (1280x800 canvas)."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+
+def blit_text(surf, fonts, text, pos, size=22, colour=theme.TEXT, anchor="topleft", bold=False):
+    img = fonts.render(text, size, colour, bold)
+    r = img.get_rect(**{anchor: pos})
+    surf.blit(img, r)
+    return r
+
+
+def draw_panel(surf, rect, colour=theme.PANEL, border=theme.LINE, radius=8):
+    pygame.draw.rect(surf, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surf, border, rect, 1, border_radius=radius)
+
+
+class Widget:
+    rect: pygame.Rect
+    tooltip: str = ""
+    visible = True
+
+    def handle(self, event) -> bool:
+        return False
+
+    def draw(self, surf, fonts, mouse) -> None:
+        pass
+
+
+class Button(Widget):
+    def __init__(self, rect, label, on_click, enabled=True, size=24, tooltip="", key=None):
+        self.rect = pygame.Rect(rect)
+        self.label, self.on_click, self.enabled = label, on_click, enabled
+        self.size, self.tooltip, self.key = size, tooltip, key
+        self.selected = False
+
+    def handle(self, event):
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_click()
+            return True
+        if self.key is not None and event.type == pygame.KEYDOWN and event.key == self.key:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surf, fonts, mouse):
+        if not self.visible:
+            return
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        bg = theme.PANEL_HI if hover else theme.PANEL
+        if self.selected:
+            bg = (70, 96, 80)
+        border = theme.ACCENT if (hover or self.selected) else theme.LINE
+        pygame.draw.rect(surf, bg, self.rect, border_radius=8)
+        pygame.draw.rect(surf, border, self.rect, 2 if hover or self.selected else 1, border_radius=8)
+        colour = theme.TEXT if self.enabled else (110, 120, 112)
+        blit_text(surf, fonts, self.label, self.rect.center, self.size, colour, "center")
+
+
+class Cycler(Widget):
+    """A value chosen among `choices` with < and > arrows (or a click on the value)."""
+
+    def __init__(self, rect, choices, index, on_change, size=22):
+        self.rect = pygame.Rect(rect)
+        self.choices, self.index, self.on_change, self.size = list(choices), index, on_change, size
+        self.enabled = True
+
+    @property
+    def left(self):
+        return pygame.Rect(self.rect.x, self.rect.y, 32, self.rect.h)
+
+    @property
+    def right(self):
+        return pygame.Rect(self.rect.right - 32, self.rect.y, 32, self.rect.h)
+
+    def handle(self, event):
+        if not self.visible or not self.enabled or len(self.choices) < 2:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.rect.collidepoint(event.pos):
+            step = -1 if (self.left.collidepoint(event.pos) or event.button == 3) else 1
+            self.index = (self.index + step) % len(self.choices)
+            self.on_change(self.index)
+            return True
+        return False
+
+    def draw(self, surf, fonts, mouse):
+        if not self.visible:
+            return
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        draw_panel(surf, self.rect, theme.PANEL_HI if hover else theme.PANEL,
+                   theme.ACCENT if hover else theme.LINE)
+        colour = theme.TEXT if self.enabled else theme.MUTED
+        if len(self.choices) > 1 and self.enabled:
+            blit_text(surf, fonts, "<", self.left.center, self.size + 4, theme.ACCENT, "center", True)
+            blit_text(surf, fonts, ">", self.right.center, self.size + 4, theme.ACCENT, "center", True)
+        label = str(self.choices[self.index]) if self.choices else ""
+        blit_text(surf, fonts, label, self.rect.center, self.size, colour, "center")
+
+
+class TextInput(Widget):
+    def __init__(self, rect, text="", placeholder="", max_len=24, allowed=None, size=22):
+        self.rect = pygame.Rect(rect)
+        self.text, self.placeholder, self.max_len, self.allowed = text, placeholder, max_len, allowed
+        self.focus, self.size = False, size
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focus
+            self.focus = self.rect.collidepoint(event.pos)
+            return self.focus or was
+        if self.focus and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focus = False
+            return True
+        if self.focus and event.type == pygame.TEXTINPUT:
+            for ch in event.text:
+                if len(self.text) < self.max_len and (self.allowed is None or ch in self.allowed):
+                    self.text += ch
+            return True
+        return False
+
+    def draw(self, surf, fonts, mouse):
+        draw_panel(surf, self.rect, (28, 38, 33), theme.ACCENT if self.focus else theme.LINE, 6)
+        shown = self.text + ("|" if self.focus else "")
+        colour = theme.TEXT
+        if not self.text and not self.focus:
+            shown, colour = self.placeholder, theme.MUTED
+        blit_text(surf, fonts, shown, (self.rect.x + 8, self.rect.centery), self.size, colour, "midleft")
+
+
+class ScrollList(Widget):
+    """Rows of text, scrolled with the wheel; click selects a row."""
+
+    def __init__(self, rect, rows, on_pick=None, row_h=30, size=20):
+        self.rect = pygame.Rect(rect)
+        self.rows, self.on_pick, self.row_h, self.size = rows, on_pick, row_h, size
+        self.offset = 0
+        self.selected = -1
+        self.follow = False  # keep the last row in view (game log)
+
+    def set_rows(self, rows, follow=False):
+        self.rows = rows
+        if follow:
+            self.offset = max(0, len(rows) - self.rect.h // self.row_h)
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos() if not hasattr(event, "pos") else event.pos):
+                self.scroll(-event.y * 2)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            i = self.offset + (event.pos[1] - self.rect.y) // self.row_h
+            if 0 <= i < len(self.rows) and self.on_pick:
+                self.selected = i
+                self.on_pick(i)
+            return True
+        return False
+
+    def scroll(self, d):
+        visible = self.rect.h // self.row_h
+        self.offset = max(0, min(max(0, len(self.rows) - visible), self.offset + d))
+
+    def draw(self, surf, fonts, mouse):
+        draw_panel(surf, self.rect, (30, 40, 35))
+        visible = self.rect.h // self.row_h
+        clip = surf.get_clip()
+        surf.set_clip(self.rect)
+        for k, row in enumerate(self.rows[self.offset:self.offset + visible]):
+            i = self.offset + k
+            r = pygame.Rect(self.rect.x + 2, self.rect.y + k * self.row_h, self.rect.w - 4, self.row_h)
+            if i == self.selected or (self.on_pick and r.collidepoint(mouse)):
+                pygame.draw.rect(surf, theme.PANEL_HI, r, border_radius=4)
+            text, colour = (row if isinstance(row, tuple) else (row, theme.TEXT))
+            blit_text(surf, fonts, text, (r.x + 8, r.centery), self.size, colour, "midleft")
+        surf.set_clip(clip)
+        if len(self.rows) > visible:
+            h = max(20, self.rect.h * visible // len(self.rows))
+            y = self.rect.y + (self.rect.h - h) * self.offset // max(1, len(self.rows) - visible)
+            pygame.draw.rect(surf, theme.LINE, (self.rect.right - 6, y, 4, h), border_radius=2)
