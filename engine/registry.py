@@ -32,6 +32,9 @@ class _Registry(Mapping):
     def __len__(self):
         return len(self._entries)
 
+    def entries(self) -> dict:
+        return dict(self._entries)
+
     def register(self, name: str, target: str) -> None:
         """Add a game (tests add their toy game this way)."""
         self._entries[name] = target

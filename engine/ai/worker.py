@@ -14,10 +14,13 @@ import traceback
 from ..core import actions as codec
 
 
-def _serve(requests, answers):
+def _serve(requests, answers, entries):
     from ..core.saves import match_from_document
     from ..registry import GAMES
     from .levels import make_bot
+    for name, target in entries.items():  # games registered at run time (tests) too
+        if name not in GAMES:
+            GAMES.register(name, target)
     while True:
         msg = requests.get()
         if msg is None:
@@ -37,7 +40,9 @@ class AIWorker:
     def __init__(self):
         ctx = mp.get_context("spawn")
         self.requests, self.answers = ctx.Queue(), ctx.Queue()
-        self.proc = ctx.Process(target=_serve, args=(self.requests, self.answers), daemon=True)
+        from ..registry import GAMES
+        self.proc = ctx.Process(target=_serve, args=(self.requests, self.answers, GAMES.entries()),
+                                daemon=True)
         self.proc.start()
         self.next_id = 0
 

@@ -126,12 +126,16 @@ class Game:
         """Why `action` is not legal now. Games override this to name the rule."""
         return IllegalAction("that move is not allowed now", "ce coup n'est pas permis maintenant")
 
-    def play(self, state, action: Action) -> None:
-        """Checked apply: the UI path. Raises IllegalAction with a reason."""
+    def check(self, state, action: Action) -> None:
+        """Raise IllegalAction, with the rule's reason, unless `action` is legal now."""
         if self.is_over(state):
             raise IllegalAction("the game is over", "la partie est finie")
         if action not in self.legal_actions(state):
             raise self.explain_illegal(state, action)
+
+    def play(self, state, action: Action) -> None:
+        """Checked apply: the UI path. Raises IllegalAction with a reason."""
+        self.check(state, action)
         self.apply(state, action)
 
     def is_over(self, state) -> bool:

@@ -65,9 +65,10 @@ class Match:
         """Checked play; raises IllegalAction and leaves the match unchanged."""
         g, s = self.game, self.state
         player = g.to_move(s)
+        g.check(s, action)
         epoch, turn = s.epoch, g.turn_key(s)
         text = {lang: g.describe(s, action, lang) for lang in ("en", "fr")}
-        g.play(s, action)
+        g.apply(s, action)
         step = Step(action, player, s.epoch == epoch and g.turn_key(s) == turn, text)
         self.steps.append(step)
         return step

@@ -88,6 +88,8 @@ def read_document(path: str) -> dict:
             raw = f.read()
     except OSError as e:
         raise SaveError(f"{name}: cannot be read ({e.strerror or e})") from None
+    except UnicodeDecodeError:
+        raise SaveError(f"{name}: the file is damaged or cut short (not text)") from None
     try:
         doc = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError):

@@ -39,6 +39,7 @@ class PlayScene(Scene):
         self.hint_request = None
         self.hint = None
         self.results_shown = False
+        self.ai_failures = 0
         self.show_scores = False
         self._cache_key = None
         self.obs = self.sheet = None
@@ -282,6 +283,7 @@ class PlayScene(Scene):
                 print(err)
             if self.ai_request and rid == self.ai_request[0] and self.ai_request[1] == len(self.match.steps):
                 if action is None:
+                    self.ai_failures += 1
                     self.app.toast(self.t("ai_failed"))
                     action = self.game.legal_actions(self.match.state)[0]
                 delay = AI_DELAY.get(self.app.settings.ai_speed, 0.5)

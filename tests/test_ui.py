@@ -1,0 +1,245 @@
+"""Headless UI tests: real pygame events driven through the scene stack."""
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pytest
+
+from engine.core import saves
+from engine.core.match import Match, Seat
+from engine.registry import GAMES
+
+
+@pytest.fixture
+def app(tmp_home):
+    from ui.app import App
+    from ui.settings import Settings
+    a = App(Settings(language="en", ai_speed="instant"))
+    yield a
+    a.shutdown()
+
+
+def click(app, pos):
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60)
+
+
+def key(app, k, mod=0):
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], 1 / 60)
+
+
+def button(scene, label):
+    for w in scene.widgets:
+        if getattr(w, "label", None) == label:
+            return w
+    raise AssertionError(f"no button {label!r} in {type(scene).__name__}")
+
+
+def test_scene_stack_push_pop_replace_and_modal_drawing(app):
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.pause import PauseScene
+    from ui.scenes.settings import SettingsScene
+    menu = MainMenu(app)
+    app.push(menu)
+    assert app.top is menu
+    s = SettingsScene(app)
+    app.push(s)
+    assert app.stack == [menu, s]
+    app.pop()
+    assert app.top is menu
+    app.replace(SettingsScene(app))
+    assert len(app.stack) == 1 and isinstance(app.top, SettingsScene)
+    drawn = []
+    m2 = MainMenu(app)
+    m2.draw = lambda surf: drawn.append("menu")
+    app.reset(m2)
+    p = PauseScene(app, None)
+    app.push(p)
+    app.frame([], 0.016)
+    assert drawn == ["menu"], "a modal scene draws over the scene below it"
+
+
+def test_main_menu_buttons_open_their_scenes(app):
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.newgame import NewGame
+    from ui.scenes.rules import RulesScene
+    app.push(MainMenu(app))
+    app.frame([], 0.016)
+    assert not button(app.top, "Continue").enabled, "nothing to continue on a fresh machine"
+    click(app, button(app.top, "New game").rect.center)
+    assert isinstance(app.top, NewGame)
+    key(app, pygame.K_ESCAPE)
+    click(app, button(app.top, "Rules").rect.center)
+    assert isinstance(app.top, RulesScene)
+
+
+def test_settings_are_saved_and_language_switches(app):
+    from ui.scenes.settings import SettingsScene
+    from ui.settings import load_settings, settings_path
+    app.push(SettingsScene(app))
+    lang_cycler = app.top.widgets[0]
+    click(app, lang_cycler.right.center)
+    click(app, button(app.top, "Save").rect.center)
+    assert app.settings.language == "fr"
+    assert app.t("new_game") == "Nouvelle partie"
+    assert load_settings().language == "fr"
+    assert os.path.exists(settings_path())
+
+
+def test_broken_settings_file_falls_back_to_defaults(tmp_home):
+    from ui.settings import load_settings, settings_path
+    os.makedirs(os.path.dirname(settings_path()), exist_ok=True)
+    with open(settings_path(), "w") as f:
+        f.write("{not json")
+    s = load_settings()
+    assert s.language in ("en", "fr") and s.ai_speed == "normal"
+
+
+def test_system_locale_picks_the_default_language(monkeypatch):
+    from ui.settings import Settings
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    assert Settings().language == "fr"
+    monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")
+    assert Settings().language == "en"
+
+
+def start_match(app, seats, seed=3):
+    from ui.scenes.play import PlayScene
+    g = GAMES["pebbles"]
+    m = Match.new(g, {"players": len(seats), "length": "full"}, seed, seats)
+    path = saves.new_save_path("pebbles")
+    scene = PlayScene(app, m, path, None)
+    app.push(scene)
+    app.frame([], 0.016)
+    return scene, m, path
+
+
+def test_new_game_screen_starts_a_match(app):
+    from ui.scenes.newgame import NewGame
+    from ui.scenes.play import PlayScene
+    app.push(NewGame(app, "pebbles"))
+    app.frame([], 0.016)
+    click(app, button(app.top, "Start").rect.center)
+    assert isinstance(app.top, PlayScene)
+    assert app.top.match.game.name == "pebbles"
+    assert [s.kind for s in app.top.match.seats] == ["human", "ai"]
+
+
+def test_clicks_play_moves_refusals_show_a_reason_and_every_move_is_saved(app):
+    scene, m, path = start_match(app, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    # an illegal intent (lay before picking): the engine's reason reaches the player
+    scene.try_play(("lay", "garden"))
+    assert app.toast_text == "pick a card first"
+    rect, action = scene.view.buttons[0]
+    click(app, rect.center)
+    assert m.actions == [action]
+    assert len(json.load(open(path))["actions"]) == 1, "autosave after every action"
+    key(app, pygame.K_u)
+    assert m.actions == [], "undo with U"
+    assert len(json.load(open(path))["actions"]) == 0
+
+
+def test_hot_seat_hides_hands_between_humans(app):
+    from ui.scenes.passdevice import PassScene
+    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    assert scene.viewer == 0
+    m_state_hand_of_bob = m.state.hands[1][:]
+    assert scene.obs.hands[1] == [0] * len(m_state_hand_of_bob), "Ann cannot see Bob's hand"
+    scene.try_play(m.game.legal_actions(m.state)[0])
+    scene.try_play(("lay", "garden"))
+    app.frame([], 0.016)
+    assert isinstance(app.top, PassScene), "the pass screen hides the board before Bob looks"
+    key(app, pygame.K_RETURN)
+    assert app.top is scene and scene.viewer == 1
+    assert scene.obs.hands[0] == [0] * len(m.state.hands[0])
+
+
+def test_ai_seat_moves_through_the_worker_and_the_window_keeps_drawing(app):
+    import time
+    scene, m, _ = start_match(app, [Seat("ai", "easy", "Bot"), Seat("ai", "normal", "Bot2")])
+    deadline = time.monotonic() + 30
+    frames = 0
+    while len(m.steps) < 4 and time.monotonic() < deadline:
+        app.frame([], 0.016)
+        frames += 1
+        time.sleep(0.005)
+    assert len(m.steps) >= 4
+    assert scene.ai_failures == 0
+    assert frames > 4, "frames were drawn while the AI process thought"
+
+
+def test_hint_asks_the_ai(app):
+    import time
+    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("ai", "easy", "Bot")])
+    scene.on_hint()
+    deadline = time.monotonic() + 30
+    while scene.hint is None and time.monotonic() < deadline:
+        app.frame([], 0.016)
+        time.sleep(0.005)
+    assert scene.hint in m.game.legal_actions(m.state)
+
+
+def test_continue_and_load_reopen_the_game_where_it_was(app):
+    from ui.scenes.load import LoadScene
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.play import PlayScene
+    scene, m, path = start_match(app, [Seat("human", name="Ann"), Seat("ai", "easy", "Bot")])
+    scene.try_play(m.game.legal_actions(m.state)[0])
+    app.reset(MainMenu(app))
+    app.frame([], 0.016)
+    cont = button(app.top, "Continue")
+    assert cont.enabled
+    click(app, cont.rect.center)
+    assert isinstance(app.top, PlayScene) and app.top.match.actions == m.actions
+    app.reset(MainMenu(app))
+    app.push(LoadScene(app))
+    app.frame([], 0.016)
+    assert len(app.top.infos) == 1
+    app.top.on_pick(0)
+    assert isinstance(app.top, PlayScene) and app.top.match.state == m.state
+
+
+def test_corrupt_save_explains_and_the_app_keeps_running(app):
+    from ui.scenes.dialog import MessageBox
+    from ui.scenes.load import LoadScene
+    folder = saves.saves_dir()
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "broken.json"), "w") as f:
+        f.write('{"format": "terrarium-save", "vers')
+    app.push(LoadScene(app))
+    app.frame([], 0.016)
+    app.top.on_pick(0)
+    assert isinstance(app.top, MessageBox)
+    assert "cut short" in app.top.text
+    app.frame([], 0.016)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, LoadScene)
+
+
+def test_results_and_replay_screens(app):
+    import random
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.results import ResultsScene
+    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    rng = random.Random(2)
+    while not m.is_over():
+        m.play(rng.choice(m.game.legal_actions(m.state)))
+    app.frame([], 0.016)
+    assert isinstance(app.top, ResultsScene)
+    res = app.top
+    assert res.sheet.totals == m.game.scores(m.state).totals
+    assert res.history[-1][1] == res.sheet.totals
+    click(app, button(res, "Replay").rect.center)
+    assert isinstance(app.top, ReplayScene)
+    rep = app.top
+    key(app, pygame.K_HOME)
+    assert rep.index == 0
+    key(app, pygame.K_RIGHT)
+    assert rep.index == 1
+
+
+def test_window_scales_and_maps_clicks_back(app):
+    app.window = pygame.display.set_mode((640, 400), pygame.RESIZABLE)
+    assert app.to_logical((320, 200)) == (640, 400)
+    app.frame([], 0.016)
