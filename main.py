@@ -8,8 +8,11 @@ Subcommands:
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
 import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 START = time.perf_counter()
 
@@ -20,7 +23,11 @@ def main(argv: list[str]) -> int:
         return run_smoke(argv[1:])
     if argv and argv[0] == "bench":
         from engine.bench import main as bench_main
-        return bench_main(argv[1:])
+        from ui.framebench import ui_figures
+        return bench_main(argv[1:], ui_figures)
+    if argv and argv[0] == "probe":
+        from ui.framebench import probe
+        return probe(argv[1:])
     if argv and argv[0] == "score":
         from engine.scorecmd import main as score_main
         return score_main(argv[1:])

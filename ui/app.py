@@ -57,7 +57,8 @@ class App:
         self.settings = settings or load_settings()
         self.t = I18n(self.settings.language)
         self.palette = theme.Palette(self.settings.colorblind)
-        pygame.init()
+        pygame.display.init()  # no sound: skipping the mixer keeps start-up fast and quiet
+        pygame.font.init()
         pygame.display.set_caption("Terrarium")
         self.fonts = theme.Fonts()
         self.window = None

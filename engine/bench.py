@@ -1,0 +1,206 @@
+"""`python main.py bench`: speed, memory and AI-strength figures, printed, never asserted.
+
+  bench [--game G] [--quick] [--games N] [--jobs J] [--json] [--only a,b,...]
+
+Per game (one JSON object each with --json):
+  random_games_per_s  whole uniformly random games per second on one core (smallest player count)
+  ai_ms               per level: median and p90 milliseconds per decision (forced moves excluded)
+  ai_mean_score       per level, seeded solo games (games with a solo mode)
+  ai_win_rate         hard_vs_normal, normal_vs_random: seeded 2-player games, seats alternated
+  first_player_win_rate  2-player normal-vs-normal games
+  turns_per_game      mean and max rounds of the normal-vs-normal games
+  frame_ms            full redraw of a mid-game position at 1280x800 (the UI measures it)
+  startup_ms          process start to main menu drawn (whole app, separate process)
+  peak_rss_mb         peak memory of the app process with this game's board drawn
+plus whatever engine/<game>/bench.py extra(games, quick, jobs) adds.
+--only limits the figures computed (e.g. --only ai_mean_score,ai_ms).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import multiprocessing as mp
+import random
+import statistics
+import sys
+import time
+
+from .ai import make_bot
+from .registry import GAMES
+
+FIGURES = ("random_games_per_s", "ai_ms", "ai_mean_score", "ai_win_rate", "first_player_win_rate",
+           "turns_per_game", "frame_ms", "startup_ms", "peak_rss_mb")
+
+
+def percentile(xs, q):
+    xs = sorted(xs)
+    if not xs:
+        return None
+    k = min(len(xs) - 1, max(0, int(round(q * (len(xs) - 1)))))
+    return xs[k]
+
+
+def random_games_per_s(game, seconds: float) -> dict:
+    n = game.min_players
+    options = game.default_options(n)
+    rng = random.Random(1)
+    games, seed = 0, 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games == 0:
+        seed += 1
+        s = game.setup(options, seed)
+        while game.to_move(s) is not None:
+            game.apply(s, rng.choice(game.legal_actions(s)))
+        game.scores(s)
+        games += 1
+    return {"value": round(games / (time.perf_counter() - start), 1), "players": n}
+
+
+def play_game(name: str, options: dict, seed: int, levels: list[str], max_decisions=None):
+    """One seeded game; returns totals, winners, per-seat decision times (ms) and rounds."""
+    game = GAMES[name]
+    s = game.setup(options, seed)
+    bots = [make_bot(game, lv) for lv in levels]
+    rng = random.Random(seed * 31 + 7)
+    times: list[list[float]] = [[] for _ in levels]
+    decisions = 0
+    while game.to_move(s) is not None:
+        p = game.to_move(s)
+        legal = game.legal_actions(s)
+        t0 = time.perf_counter()
+        a = bots[p].choose(game, s, p, rng)
+        dt = (time.perf_counter() - t0) * 1000
+        if len(legal) > 1:
+            times[p].append(dt)
+            decisions += 1
+        game.apply(s, a)
+        if max_decisions and decisions >= max_decisions:
+            return {"times": times, "finished": False}
+    sheet = game.scores(s)
+    return {"totals": sheet.totals, "winners": sheet.winners(), "times": times,
+            "rounds": game.round_number(s), "finished": True}
+
+
+def _play_star(args):
+    return play_game(*args)
+
+
+def run_games(jobs: int, tasks: list):
+    if jobs <= 1 or len(tasks) <= 1:
+        return [_play_star(t) for t in tasks]
+    with mp.get_context("spawn").Pool(jobs) as pool:
+        return pool.map(_play_star, tasks, chunksize=1)
+
+
+def ai_ms(name, game, quick: bool) -> dict:
+    out = {}
+    n = game.min_players if game.min_players > 1 else 1
+    options = game.default_options(max(n, min(2, game.max_players)))
+    budget = {"easy": 20, "normal": 10, "hard": 3} if quick else {"easy": 200, "normal": 120, "hard": 60}
+    for level in ("easy", "normal", "hard"):
+        times, seed = [], 0
+        while len(times) < budget[level]:
+            seed += 1
+            r = play_game(name, options, 500 + seed, [level] * options["players"],
+                          max_decisions=budget[level] - len(times))
+            times += [t for seat in r["times"] for t in seat]
+            if seed > 50:
+                break
+        out[level] = {"median": round(statistics.median(times), 1) if times else None,
+                      "p90": round(percentile(times, 0.9), 1) if times else None,
+                      "decisions": len(times)}
+    return out
+
+
+def ai_mean_score(name, game, games: int, jobs: int) -> dict:
+    out = {}
+    options = game.default_options(1)
+    for level in ("easy", "normal", "hard"):
+        results = run_games(jobs, [(name, options, 10_000 + k, [level]) for k in range(games)])
+        totals = [r["totals"][0] for r in results]
+        out[level] = {"mean": round(statistics.mean(totals), 2), "min": min(totals), "max": max(totals),
+                      "games": len(totals)}
+    return out
+
+
+def head_to_head(name, game, a: str, b: str, games: int, jobs: int) -> dict:
+    options = game.default_options(2)
+    tasks = []
+    for k in range(games):
+        levels = [a, b] if k % 2 == 0 else [b, a]
+        tasks.append((name, options, 20_000 + k, levels))
+    results = run_games(jobs, tasks)
+    wins = 0.0
+    for k, r in enumerate(results):
+        a_seat = 0 if k % 2 == 0 else 1
+        if a_seat in r["winners"]:
+            wins += 1 / len(r["winners"])
+    return {"rate": round(wins / len(results), 3), "games": len(results)}
+
+
+def self_play(name, game, games: int, jobs: int) -> dict:
+    options = game.default_options(2)
+    results = run_games(jobs, [(name, options, 30_000 + k, ["normal", "normal"]) for k in range(games)])
+    first = sum(1 / len(r["winners"]) for r in results if 0 in r["winners"])
+    rounds = [r["rounds"] for r in results]
+    return {"first_player_win_rate": {"rate": round(first / len(results), 3), "games": len(results)},
+            "turns_per_game": {"mean": round(statistics.mean(rounds), 1), "max": max(rounds),
+                               "players": 2}}
+
+
+def bench_game(name: str, args, ui_figures) -> dict:
+    game = GAMES[name]
+    want = set(args.only.split(",")) if args.only else set(FIGURES) | {"extra"}
+    games = args.games or (4 if args.quick else 20)
+    out: dict = {"game": name}
+    if "random_games_per_s" in want:
+        out["random_games_per_s"] = random_games_per_s(game, 1.0 if args.quick else 5.0)
+    if "ai_ms" in want:
+        out["ai_ms"] = ai_ms(name, game, args.quick)
+    if "ai_mean_score" in want and game.min_players == 1 and not args.quick:
+        out["ai_mean_score"] = ai_mean_score(name, game, games, args.jobs)
+    if game.max_players >= 2 and game.min_players <= 2:
+        if "ai_win_rate" in want:
+            out["ai_win_rate"] = {
+                "hard_vs_normal": ({"skipped": "--quick (hard games take minutes)"} if args.quick else
+                                   head_to_head(name, game, "hard", "normal", games, args.jobs)),
+                "normal_vs_random": head_to_head(name, game, "normal", "random", games, args.jobs),
+            }
+        if want & {"first_player_win_rate", "turns_per_game"}:
+            out.update(self_play(name, game, games, args.jobs))
+    if ui_figures and want & {"frame_ms", "startup_ms", "peak_rss_mb"}:
+        out.update(ui_figures(name, args.quick))
+    if "extra" in want:
+        try:
+            mod = importlib.import_module(f"engine.{name}.bench")
+        except ModuleNotFoundError:
+            mod = None
+        if mod is not None and hasattr(mod, "extra"):
+            out.update(mod.extra(games, args.quick, args.jobs))
+    return out
+
+
+def main(argv: list[str], ui_figures=None) -> int:
+    ap = argparse.ArgumentParser(prog="main.py bench", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", help="one game (default: every registered game)")
+    ap.add_argument("--quick", action="store_true", help="small samples: the whole run under a minute")
+    ap.add_argument("--games", type=int, default=0, help="sample size for AI games")
+    ap.add_argument("--jobs", type=int, default=1, help="processes for AI games (timings stay one core each)")
+    ap.add_argument("--json", action="store_true", help="one JSON object per game per line")
+    ap.add_argument("--only", default="", help="comma-separated figures to compute")
+    args = ap.parse_args(argv)
+    names = [args.game] if args.game else list(GAMES)
+    for name in names:
+        if name not in GAMES:
+            print(f"unknown game {name!r}; registered: {', '.join(GAMES)}", file=sys.stderr)
+            return 2
+    for name in names:
+        t0 = time.perf_counter()
+        result = bench_game(name, args, ui_figures)
+        result["bench_seconds"] = round(time.perf_counter() - t0, 1)
+        if args.json:
+            print(json.dumps(result, ensure_ascii=False), flush=True)
+        else:
+            print(json.dumps(result, indent=2, ensure_ascii=False), flush=True)
+    return 0

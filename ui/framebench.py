@@ -1,0 +1,107 @@
+"""UI figures for the bench: frame time, start-up time and peak memory of the app."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def mid_game_match(name: str, seed: int = 11):
+    """A seeded match half-way through, with a human at seat 0 (so legal moves are drawn)."""
+    from engine.core.match import Match, Seat
+    from engine.registry import GAMES
+    game = GAMES[name]
+    n = max(game.min_players, min(2, game.max_players))
+    seats = [Seat("human", name="Ann")] + [Seat("human", name=f"P{i + 1}") for i in range(1, n)]
+    m = Match.new(game, game.default_options(n), seed, seats)
+    rng = random.Random(seed)
+    length = 0
+    s = game.setup(m.options, seed)
+    while game.to_move(s) is not None:
+        game.apply(s, rng.choice(game.legal_actions(s)))
+        length += 1
+    rng = random.Random(seed)
+    for _ in range(length // 2):
+        m.play(rng.choice(game.legal_actions(m.state)))
+    return m
+
+
+def frame_ms(name: str, frames: int = 120) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ui.app import App
+    from ui.scenes.play import PlayScene
+    from ui.settings import Settings
+    app = App(Settings(language="en"))
+    m = mid_game_match(name)
+    scene = PlayScene(app, m, None, None)
+    scene.viewer = m.to_move()
+    app.push(scene)
+    for _ in range(10):  # warm the caches, as a player's first second would
+        app.draw()
+    times = []
+    for k in range(frames):
+        app.mouse = (200 + (k * 7) % 600, 200 + (k * 5) % 400)
+        t0 = time.perf_counter()
+        app.draw()
+        times.append((time.perf_counter() - t0) * 1000)
+    app.shutdown()
+    times.sort()
+    return {"median": round(statistics.median(times), 2), "p90": round(times[int(0.9 * (len(times) - 1))], 2)}
+
+
+def probe(argv) -> int:
+    """Hidden subcommand: draw the main menu (and, with --game, a mid-game board), then print
+    the time since interpreter start-up and this process's peak memory as JSON."""
+    import resource
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ui.app import App
+    from ui.scenes.menu import MainMenu
+    app = App()
+    app.push(MainMenu(app))
+    app.frame([], 0.016)
+    menu_done = time.perf_counter()
+    if "--game" in argv:
+        from ui.scenes.play import PlayScene
+        name = argv[argv.index("--game") + 1]
+        m = mid_game_match(name)
+        app.push(PlayScene(app, m, None, None))
+        for _ in range(30):
+            app.frame([], 0.016)
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"menu_drawn": menu_done, "peak_rss_mb": round(rss, 1)}), flush=True)
+    app.shutdown()
+    return 0
+
+
+def startup_and_memory(name: str) -> dict:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    starts = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        p = subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), "probe"], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        line = p.stdout.readline()
+        starts.append((time.perf_counter() - t0) * 1000)
+        p.wait()
+        json.loads(line)
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "probe", "--game", name],
+                         env=env, capture_output=True, text=True, cwd=ROOT)
+    try:
+        rss = json.loads(out.stdout.strip().splitlines()[-1])["peak_rss_mb"]
+    except (IndexError, ValueError):
+        rss = {"error": (out.stderr.strip().splitlines() or ["probe failed"])[-1]}
+    return {"startup_ms": round(statistics.median(starts)), "peak_rss_mb": rss}
+
+
+def ui_figures(name: str, quick: bool) -> dict:
+    out = {"frame_ms": frame_ms(name, 60 if quick else 200)}
+    out.update(startup_and_memory(name))
+    return out
