@@ -1,0 +1,70 @@
+"""Habitat corridors and the majority bonuses."""
+from __future__ import annotations
+
+from .hexgrid import STEP
+
+
+def corridors(env: dict, edges) -> list[list[list[int]]]:
+    """Per habitat, every corridor (list of cells). Two tiles join a corridor of habitat h
+    when the edges they touch by both show h."""
+    out = [[], [], [], [], []]
+    seen = [set(), set(), set(), set(), set()]
+    for c, code in env.items():
+        e = edges[code]
+        for h in set(e):
+            if c in seen[h]:
+                continue
+            seen_h = seen[h]
+            seen_h.add(c)
+            comp, todo = [c], [c]
+            while todo:
+                x = todo.pop()
+                ex = edges[env[x]]
+                for d in range(6):
+                    if ex[d] != h:
+                        continue
+                    n = x + STEP[d]
+                    if n in seen_h:
+                        continue
+                    code_n = env.get(n)
+                    if code_n is not None and edges[code_n][(d + 3) % 6] == h:
+                        seen_h.add(n)
+                        comp.append(n)
+                        todo.append(n)
+            out[h].append(comp)
+    return out
+
+
+def largest(env: dict, edges) -> list[int]:
+    """Size of the largest corridor of each habitat."""
+    return [max((len(c) for c in cs), default=0) for cs in corridors(env, edges)]
+
+
+def majority(sizes: list[int], rules) -> list[int]:
+    """Majority bonus of one habitat, from every player's largest corridor (2-4 players)."""
+    n = len(sizes)
+    out = [0] * n
+    top = max(sizes)
+    if top <= 0:
+        return out
+    leaders = [p for p in range(n) if sizes[p] == top]
+    if n == 2:
+        r = rules.two_players
+        pts = r.largest if len(leaders) == 1 else r.largest_tied
+        for p in leaders:
+            out[p] = pts
+        return out
+    r = rules.more_players
+    if len(leaders) == 1:
+        out[leaders[0]] = r.largest
+        rest = [s for s in sizes if s < top]
+        if rest:
+            second = max(rest)
+            seconds = [p for p in range(n) if sizes[p] == second]
+            if second > 0 and len(seconds) == 1:
+                out[seconds[0]] = r.second
+    else:
+        pts = r.largest_two_tied if len(leaders) == 2 else r.largest_more_tied
+        for p in leaders:
+            out[p] = pts
+    return out

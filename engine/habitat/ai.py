@@ -1,0 +1,318 @@
+"""Habitat AI: evaluation, a cheap rollout policy, and the three levels.
+
+Every bot decides on a determinized state (engine.ai.bots.Bot.choose re-deals hands and the
+draw pile first), so none can see hidden cards.
+
+evaluate() values, for each player: distinct fed ranks (chain completeness), spare fed
+cards, minus the threat that others' Territory moves take a chain, minus fragile
+scavenger-only feeding; for the deciding player also the hand's promise (cards of missing
+ranks, playable now or later). The score is mine minus the best opponent's.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from engine.ai.bots import Bot
+
+from . import feeding as F
+from . import moves
+from .state import DRAW, MAIN, OVER, SETUP, START
+
+WIN = 1000.0
+RANK_VALUE = 10.0
+
+
+# ---- evaluation -------------------------------------------------------------------------------
+def progress(deck, s, p: int, view) -> tuple[float, set]:
+    """Table value of player p and the set of fed ranks."""
+    ranks: dict = {}
+    extra = 0.0
+    chains = s.tables[p]
+    fedl = [F.chain_fed(deck, s, ch, view) for ch in chains]
+    for ch, fed in zip(chains, fedl):
+        for c, ok in zip(ch, fed):
+            if ok:
+                r = F.eff_rank(deck, s, c)
+                ranks[r] = ranks.get(r, 0) + 1
+    value = RANK_VALUE * len(ranks)
+    for r, k in ranks.items():
+        extra += min(k - 1, 2) * 1.0
+    # threats: a chain on a Resource whose top is not rank 8 can be taken by Territory;
+    # scavengers with nothing but the dying display are fragile.
+    opp = s.players - 1
+    threat = 0.0
+    for ch, fed in zip(chains, fedl):
+        if not fed[0]:
+            continue
+        if F.is_food_like(deck, ch[0]):
+            top = max(F.eff_rank(deck, s, c) for c in ch)
+            if top < 8 and len(ch) > 1:
+                alone = sum(1 for c, ok in zip(ch, fed) if ok and ranks.get(F.eff_rank(deck, s, c)) == 1)
+                threat += alone * RANK_VALUE * min(0.45, 0.04 * (8 - top) * opp)
+        for i, (c, ok) in enumerate(zip(ch, fed)):
+            if ok and deck.scav[c] and (i == 0 or not F.can_eat(deck, s, c, ch[i - 1])):
+                threat += 1.5
+    return value + extra - threat, set(ranks)
+
+
+def hand_promise(deck, s, p: int, ranks: set, view) -> float:
+    chains = s.tables[p]
+    fed = None
+    seen = set()
+    value = 0.0
+    for c in s.hands[p]:
+        if deck.kind[c] == 2:
+            value += 1.5
+            continue
+        r = deck.rank[c]
+        if r in ranks or r in seen:
+            value += 0.3
+            continue
+        seen.add(r)
+        if fed is None:
+            fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+        if F.base_ok(deck, c, view) or moves.slots(deck, s, chains, fed, c, c, view):
+            value += 5.0
+        else:
+            value += 2.0
+    return value
+
+
+def evaluate(game, s, me: int) -> float:
+    deck = game.deck
+    if s.phase == OVER:
+        if me in s.winners:
+            return WIN / len(s.winners) - s.turn * 0.1
+        return -WIN
+    view = F.scavenge_view(deck, s.dying)
+    mine, ranks = progress(deck, s, me, view)
+    mine += hand_promise(deck, s, me, ranks, view)
+    best = -1e9
+    for q in range(s.players):
+        if q != me:
+            v, _ = progress(deck, s, q, view)
+            v += 1.0 * len(s.hands[q])
+            best = max(best, v)
+    return mine - best
+
+
+# ---- a cheap policy (rollouts, and the easy bot) ---------------------------------------------------
+def keep_value(deck, s, p, c, ranks) -> float:
+    if deck.kind[c] == 2:
+        return 3.0
+    return 10.0 - deck.rank[c] * 0.1 if deck.rank[c] not in ranks else 1.0 + deck.rank[c] * 0.1
+
+
+def rollout_action(game, s, rng):
+    deck = game.deck
+    p = game.to_move(s)
+    view = F.scavenge_view(deck, s.dying)
+    ranks = F.fed_ranks(deck, s, p, view) if s.phase != SETUP else set()
+    if s.pending:
+        acts = game.legal_actions(s)
+        kind = acts[0][0]
+        if kind == "discard":
+            worst = min(s.hands[p], key=lambda c: (keep_value(deck, s, p, c, ranks), c))
+            return next(a for a in acts if a[1] == deck.uid[worst])
+        if kind == "keep":
+            return max(acts, key=lambda a: keep_value(deck, s, p, deck.index[a[1]], ranks))
+        if kind == "save":
+            return acts[0]
+        if kind == "renew":
+            for a in acts:
+                if a[0] == "renew" and deck.rank[s.dying[a[1]][a[2]]] not in ranks:
+                    return a
+            return acts[-1]
+        return rng.choice(acts)
+    if s.phase == SETUP:
+        acts = game.legal_actions(s)
+        best = max(acts, key=lambda a: _setup_score(deck, s, p, a) + rng.random() * 0.1)
+        return best
+    if s.phase in (START, DRAW):
+        if s.phase == START and not s.locked:
+            for group in moves.hand_groups(deck, s.hands[p]):
+                c = group[0]
+                if deck.is_species[c] and deck.rank[c] not in ranks:
+                    t = moves.territory_targets(deck, s, c)
+                    if t:
+                        q, ci = t[0]
+                        return ("territory", deck.uid[c], q, ci)
+        best, score = ("draw_pile",), 2.0
+        for i, c in enumerate(s.display):
+            if c >= 0 and deck.kind[c] != 2:
+                v = 6.0 if deck.rank[c] not in ranks else 1.0
+                if v > score:
+                    best, score = ("draw_display", i), v
+        return best
+    return _main_policy(game, s, p, ranks, view, rng)
+
+
+def _setup_score(deck, s, p, a) -> float:
+    c = deck.index[a[1]]
+    if a[0] == "play":
+        return 10.0 + deck.rank[c] * 0.1
+    if a[0] == "new_chain":
+        hand_eats = any(deck.foods[x] >> deck.res_type[c] & 1 for x in s.hands[p])
+        have = any(F.is_food_like(deck, ch[0]) and len(ch) == 1 for ch in s.tables[p])
+        return 6.0 if hand_eats and not have else 2.0
+    return 4.0 - deck.rank[c] * 0.01 if deck.kind[c] == 2 else 1.0
+
+
+def _main_policy(game, s, p, ranks, view, rng):
+    deck = game.deck
+    chains = s.tables[p]
+    if not s.locked:
+        fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+        best, score = None, 0.0
+        free_types = {F.food_type(deck, s, ch[0]) for ch in chains
+                      if len(ch) == 1 and F.is_food_like(deck, ch[0])}
+        for group in moves.hand_groups(deck, s.hands[p]):
+            c = group[0]
+            if deck.kind[c] == 2:
+                continue
+            r = deck.rank[c]
+            if deck.is_res[c]:
+                if deck.res_type[c] in free_types:
+                    continue
+                eaters = sum(1 for x in s.hands[p] if deck.foods[x] >> deck.res_type[c] & 1)
+                v = 3.0 + eaters if 1 not in ranks or eaters else 0.0
+                if v > score:
+                    best, score = ("new_chain", deck.uid[c]), v
+                continue
+            v = 10.0 + r * 0.1 if r not in ranks else 0.5
+            if v <= score:
+                continue
+            targets = moves.slots(deck, s, chains, fed, c, c, view)
+            if targets:
+                ci, pos = targets[0]
+                best, score = ("play", deck.uid[c], ci, pos), v
+            elif F.base_ok(deck, c, view):
+                best, score = ("new_chain", deck.uid[c]), v
+        if best is not None and score >= 1.0:
+            return best
+    for a in moves.rescue_actions(deck, s, chains):
+        c = s.dying[a[1]][-1]
+        if deck.rank[c] not in ranks:
+            return a
+    return ("end_turn",)
+
+
+# ---- bots -----------------------------------------------------------------------------------
+def canonical(deck, a) -> tuple:
+    """Copies of a card type are interchangeable: name them by type."""
+    return tuple(deck.type_id[deck.index[x]] if isinstance(x, str) and x in deck.index else x
+                 for x in a)
+
+
+def candidates(game, s) -> list:
+    seen, out = set(), []
+    deck = game.deck
+    for a in game.legal_actions(s):
+        k = canonical(deck, a)
+        if k not in seen:
+            seen.add(k)
+            out.append(a)
+    return out
+
+
+CHANCE = ("draw_pile", "draw_display", "event", "end_turn")
+
+
+def finish_turn(game, s, me, rng, limit=40):
+    """Play my own steps with the cheap policy until my turn ends."""
+    for _ in range(limit):
+        if game.to_move(s) != me or s.phase == OVER or (s.current != me and not s.pending):
+            return
+        if s.current != me:
+            return
+        game.apply(s, rollout_action(game, s, rng))
+
+
+class TurnGreedy(Bot):
+    """Tries each distinct action, finishes the turn with the cheap policy, evaluates.
+    Chance steps are averaged over `samples` re-shuffles of the hidden cards."""
+
+    def __init__(self, samples: int = 3, noise: float = 0.0, top: int = 3, **_defaults):
+        # **_defaults: make_bot merges the generic level spec (lookahead, beam...) first
+        self.samples, self.noise, self.top = samples, noise, top
+
+    def ranked(self, game, s, me, rng):
+        cands = candidates(game, s)
+        scored = []
+        for a in cands:
+            k = self.samples if a[0] in CHANCE and s.current == me else 1
+            v = 0.0
+            for i in range(k):
+                c = game.clone(s)
+                if i:
+                    c.pile.sort()
+                    rng.shuffle(c.pile)
+                game.apply(c, a)
+                finish_turn(game, c, me, rng)
+                v += game.evaluate(c, me)
+            # a table move must pay for itself: rearranging for nothing wastes the turn
+            scored.append((v / k - (0.05 if a[0] == "move" else 0.0), a))
+        scored.sort(key=lambda x: -x[0])
+        return scored
+
+    def decide(self, game, s, me, rng):
+        scored = self.ranked(game, s, me, rng)
+        if self.noise and rng.random() < self.noise:
+            return rng.choice(scored[: self.top])[1]
+        return scored[0][1]
+
+
+class TurnSearch(Bot):
+    """Flat Monte-Carlo over the best candidates of TurnGreedy: each iteration re-deals the
+    hidden cards, plays the candidate, finishes my turn and `rounds` more rounds with the
+    cheap policy, and scores the result. Prompts and set-up use TurnGreedy alone."""
+
+    def __init__(self, seconds: float = 1.0, candidates: int = 5, rounds: int = 1,
+                 exploration: float = 0.6, samples: int = 3, **_defaults):
+        self.seconds, self.k, self.rounds, self.c = seconds, candidates, rounds, exploration
+        self.greedy = TurnGreedy(samples=samples)
+
+    def decide(self, game, s, me, rng):
+        scored = self.greedy.ranked(game, s, me, rng)
+        if s.pending or s.phase == SETUP or len(scored) == 1:
+            return scored[0][1]
+        cands = [a for _, a in scored[: self.k]]
+        deadline = time.perf_counter() + self.seconds
+        n = [0] * len(cands)
+        tot = [0.0] * len(cands)
+        it = 0
+        while it < len(cands) * 2 or (time.perf_counter() < deadline and it < 400):
+            if it < len(cands) * 2:
+                i = it % len(cands)
+            else:
+                lo, hi = min(t / m for t, m in zip(tot, n)), max(t / m for t, m in zip(tot, n))
+                span = (hi - lo) or 1.0
+                logn = math.log(it)
+                i = max(range(len(cands)), key=lambda j: (tot[j] / n[j] - lo) / span
+                        + self.c * math.sqrt(logn / n[j]))
+            tot[i] += self.simulate(game, s, cands[i], me, rng)
+            n[i] += 1
+            it += 1
+        best = max(range(len(cands)), key=lambda j: (tot[j] / n[j], -j))
+        return cands[best]
+
+    def simulate(self, game, s, a, me, rng) -> float:
+        d = game.determinize(s, me, rng)
+        game.apply(d, a)
+        finish_turn(game, d, me, rng)
+        end = d.turn + self.rounds * d.players
+        steps = 0
+        while d.phase != OVER and d.turn < end and steps < 400:
+            game.apply(d, rollout_action(game, d, rng))
+            steps += 1
+        return game.evaluate(d, me)
+
+
+def ai_levels() -> dict:
+    return {
+        "easy": {"bot": TurnGreedy, "samples": 1, "noise": 0.4, "top": 4},
+        "normal": {"bot": TurnGreedy, "samples": 3},
+        "hard": {"bot": TurnSearch, "seconds": 0.8, "candidates": 5, "rounds": 1},
+    }

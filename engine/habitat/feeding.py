@@ -1,0 +1,144 @@
+"""Who eats whom (rules page §3): the core model, written for speed.
+
+A card on the table is "food-like" when it is a Resource or the Abundance card (which stands
+for a Resource of its linked type). Effective ranks include Population Boom's -1.
+"""
+from __future__ import annotations
+
+from .data import SCAV_AQUATIC, SCAV_TERRESTRIAL
+
+
+def eff_rank(deck, s, c: int) -> int:
+    return deck.rank[c] - (c == s.boom) if c != deck.abundance else 1
+
+
+def is_food_like(deck, c: int) -> bool:
+    return deck.is_res[c] or c == deck.abundance
+
+
+def food_type(deck, s, c: int) -> int:
+    return s.abund_type if c == deck.abundance else deck.res_type[c]
+
+
+def can_eat(deck, s, u: int, l: int) -> bool:
+    """§3.1: may card u sit directly on card l and eat it?"""
+    if not deck.is_species[u]:
+        return False
+    boom = s.boom
+    ru = deck.rank[u] - (u == boom)
+    if l == deck.abundance:
+        return ru > 1 and bool(deck.foods[u] >> s.abund_type & 1)
+    if deck.is_res[l]:
+        return ru > 1 and bool(deck.foods[u] >> deck.res_type[l] & 1)
+    if not deck.is_species[l]:
+        return False
+    return deck.prey[u][l] and ru > deck.rank[l] - (l == boom)
+
+
+def scavenge_view(deck, dying) -> tuple[bool, bool]:
+    """(a dying species is visible, a dying aquatic species is visible) — §3.3."""
+    any_, aq = False, False
+    for pile in dying:
+        if pile:
+            t = pile[-1]
+            if deck.is_species[t]:
+                any_ = True
+                if deck.aquatic[t]:
+                    aq = True
+    return any_, aq
+
+
+def scavenges(deck, c: int, view) -> bool:
+    k = deck.scav[c]
+    if k == SCAV_TERRESTRIAL:
+        return view[0]
+    if k == SCAV_AQUATIC:
+        return view[1]
+    return False
+
+
+def chain_fed(deck, s, chain, view) -> list:
+    """fed[i] for each card of a chain; resources count as fed (they need no food)."""
+    out = []
+    below, below_ok = -1, False
+    for c in chain:
+        if deck.is_res[c] or c == deck.abundance:
+            ok = True
+        else:
+            ok = scavenges(deck, c, view) or (below_ok and can_eat(deck, s, c, below))
+        out.append(ok)
+        below, below_ok = c, ok
+    return out
+
+
+def table_fed(deck, s, p: int, view=None) -> list:
+    view = view or scavenge_view(deck, s.dying)
+    return [chain_fed(deck, s, ch, view) for ch in s.tables[p]]
+
+
+def starving(deck, s, p: int, view=None) -> list:
+    """Player p's starving species, bottom-up chain by chain."""
+    out = []
+    for ch, fed in zip(s.tables[p], table_fed(deck, s, p, view)):
+        for c, ok in zip(ch, fed):
+            if not ok:
+                out.append(c)
+    return out
+
+
+def fed_ranks(deck, s, p: int, view=None) -> set:
+    """Effective ranks of player p's fed cards (resources included)."""
+    out = set()
+    for ch, fed in zip(s.tables[p], table_fed(deck, s, p, view)):
+        for c, ok in zip(ch, fed):
+            if ok:
+                out.add(eff_rank(deck, s, c))
+    return out
+
+
+def has_habitat(deck, s, p: int) -> bool:
+    """§8.2: every rank 1-8 in p's chains and every species fed."""
+    view = scavenge_view(deck, s.dying)
+    ranks = set()
+    for ch, fed in zip(s.tables[p], table_fed(deck, s, p, view)):
+        for c, ok in zip(ch, fed):
+            if not ok:
+                return False
+            ranks.add(eff_rank(deck, s, c))
+    return all(r in ranks for r in range(1, 9))
+
+
+def fits(deck, s, chain, fed, pos: int, bottom: int, top: int, view) -> bool:
+    """May a group (one card, or a run of cards from `bottom` to `top`) go at `pos` of `chain`
+    so that its lowest card is fed there and the card above, if any, can eat its highest?"""
+    if deck.is_res[bottom] or bottom == deck.abundance:
+        if pos:
+            return False
+    elif not scavenges(deck, bottom, view):
+        if not pos or not fed[pos - 1] or not can_eat(deck, s, bottom, chain[pos - 1]):
+            return False
+    elif pos and eff_rank(deck, s, bottom) <= eff_rank(deck, s, chain[pos - 1]):
+        return False    # a scavenger fed from the dying display still keeps the rank order
+    return pos >= len(chain) or can_eat(deck, s, chain[pos], top)
+
+
+def base_ok(deck, c: int, view) -> bool:
+    """May card c start a new chain on its own (a Resource or a fed scavenger)?"""
+    return deck.is_res[c] or c == deck.abundance or scavenges(deck, c, view)
+
+
+def view_of_tops(deck, tops) -> tuple[bool, bool]:
+    any_, aq = False, False
+    for t in tops:
+        if t >= 0 and deck.is_species[t]:
+            any_ = True
+            if deck.aquatic[t]:
+                aq = True
+    return any_, aq
+
+
+def find_in(chains, c: int):
+    for ci, ch in enumerate(chains):
+        if c in ch:
+            return ci, ch.index(c)
+    return None

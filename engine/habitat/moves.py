@@ -1,0 +1,308 @@
+"""Legal actions, phase by phase. Every action is one click the UI can offer.
+
+Set-up      ("new_chain", card) ("play", card, chain, pos) ("setup_discard", card)
+Step 1      ("draw_pile",) ("draw_display", slot) ("territory", card, victim, chain)
+            and events before the first draw
+Step 2      ("play", card, chain, pos) ("new_chain", card)
+            ("move", from_chain, from_pos, to_chain, to_pos, count)  to_chain == len -> new chain
+            ("rescue", pile, chain, pos)  chain == len -> new chain
+            ("event", card, *target) ("end_turn",)
+Prompts     ("place", card, pile) ("discard", card, pile) ("save", chain) ("decline",)
+            ("keep", card) ("renew", pile, index) ("renew_done",)
+Cards are named by their uid ("mouse-2"); chains and positions count from 0, bottom first.
+"""
+from __future__ import annotations
+
+from . import feeding as F
+from .flow import HAND_LIMIT, allowed_piles
+from .state import DRAW, EMPTY, MAIN, MAX_MOVES, OVER, SETUP, START
+
+
+def legal(deck, s) -> list:
+    if s.phase == OVER:
+        return []
+    if s.pending:
+        return prompt_actions(deck, s, s.pending[0])
+    if s.phase == SETUP:
+        return setup_actions(deck, s)
+    if s.phase == START:
+        acts = draw_actions(s)
+        if not s.locked:
+            acts += territory_actions(deck, s)
+            acts += event_actions(deck, s)
+        return acts
+    if s.phase == DRAW:
+        return draw_actions(s)
+    return main_actions(deck, s)
+
+
+# ---- helpers --------------------------------------------------------------------------------
+def slots(deck, s, chains, fed, bottom, top, view) -> list:
+    """(chain, pos) where a group from `bottom` to `top` may go (see feeding.fits)."""
+    out = []
+    food = F.is_food_like(deck, bottom)
+    scav = not food and F.scavenges(deck, bottom, view)
+    for ci, ch in enumerate(chains):
+        n = len(ch)
+        rng = (0,) if food else range(n + 1) if scav else range(1, n + 1)
+        f = fed[ci]
+        for pos in rng:
+            if scav:
+                if pos and F.eff_rank(deck, s, bottom) <= F.eff_rank(deck, s, ch[pos - 1]):
+                    continue
+            elif not food and not (f[pos - 1] and F.can_eat(deck, s, bottom, ch[pos - 1])):
+                continue
+            if pos < n and not F.can_eat(deck, s, ch[pos], top):
+                continue
+            out.append((ci, pos))
+    return out
+
+
+def hand_groups(deck, hand):
+    """Hand cards grouped by card type (copies are interchangeable)."""
+    groups = {}
+    for c in hand:
+        groups.setdefault(deck.type_id[c], []).append(c)
+    return groups.values()
+
+
+# ---- set-up ---------------------------------------------------------------------------------
+def setup_actions(deck, s) -> list:
+    p = s.current
+    chains = s.tables[p]
+    view = (False, False)   # nothing can scavenge before the reveal
+    fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+    acts = []
+    for group in hand_groups(deck, s.hands[p]):
+        c = group[0]
+        targets = []
+        if deck.is_res[c]:
+            targets.append(None)
+        if deck.is_species[c]:
+            targets += slots(deck, s, chains, fed, c, c, view)
+        for x in group:
+            u = deck.uid[x]
+            for t in targets:
+                acts.append(("new_chain", u) if t is None else ("play", u, t[0], t[1]))
+            acts.append(("setup_discard", u))
+    return acts
+
+
+# ---- step 1 ---------------------------------------------------------------------------------
+def draw_actions(s) -> list:
+    acts = [("draw_pile",)]
+    acts += [("draw_display", i) for i, c in enumerate(s.display) if c != EMPTY]
+    return acts
+
+
+def abundance_pair(deck, s, q: int, ci: int):
+    """If chain ci of q shares its Resource through Abundance, the index of the other chain."""
+    if s.abund_link < 0:
+        return None
+    chains = s.tables[q]
+    ch = chains[ci]
+    a = F.find_in(chains, deck.abundance)
+    r = F.find_in(chains, s.abund_link)
+    if a is None or r is None:
+        return None
+    if ch[0] == deck.abundance and r[0] != ci:
+        return r[0]
+    if s.abund_link in ch and a[0] != ci:
+        return a[0]
+    return None
+
+
+def territory_targets(deck, s, aggressor: int):
+    """(victim, chain) pairs the aggressor may attack (§6)."""
+    p = s.current
+    rank = deck.rank[aggressor]
+    out = []
+    for q in range(s.players):
+        if q == p:
+            continue
+        chains = s.tables[q]
+        for ci, ch in enumerate(chains):
+            if not F.is_food_like(deck, ch[0]):
+                continue
+            top = max(F.eff_rank(deck, s, c) for c in ch)
+            other = abundance_pair(deck, s, q, ci)
+            if other is not None:
+                top = max(top, max(F.eff_rank(deck, s, c) for c in chains[other]))
+            if rank <= top:
+                continue
+            if any(F.can_eat(deck, s, aggressor, c) for c in ch):
+                out.append((q, ci))
+    return out
+
+
+def territory_actions(deck, s) -> list:
+    acts = []
+    for group in hand_groups(deck, s.hands[s.current]):
+        if not deck.is_species[group[0]]:
+            continue
+        targets = territory_targets(deck, s, group[0])
+        for x in group:
+            acts += [("territory", deck.uid[x], q, ci) for q, ci in targets]
+    return acts
+
+
+# ---- events ---------------------------------------------------------------------------------
+def event_targets(deck, s, c: int) -> list:
+    """Target tuples for event card c played by the active player now."""
+    kind = deck.type_id[c]
+    p = s.current
+    if kind in ("disease", "wildfire", "population_boom"):
+        out = []
+        for q in range(s.players):
+            if q == p and kind != "population_boom":
+                continue
+            for ci, ch in enumerate(s.tables[q]):
+                for pos, x in enumerate(ch):
+                    if kind == "wildfire":
+                        ok = deck.is_res[x] or (x == deck.abundance and s.abund_link < 0)
+                    else:
+                        ok = deck.is_species[x]
+                    if ok:
+                        out.append((q, ci, pos))
+        return out
+    if kind == "abundance":
+        return [(ci, pos) for ci, ch in enumerate(s.tables[p]) for pos, x in enumerate(ch)
+                if deck.is_res[x]]
+    if kind == "niche":
+        return [(r,) for r in range(1, 9)]
+    if kind == "winter" and s.spring_block >= 0:
+        return []
+    return [()]
+
+
+def event_actions(deck, s) -> list:
+    acts = []
+    for c in s.hands[s.current]:
+        if deck.kind[c] == 2:
+            u = deck.uid[c]
+            acts += [("event", u) + t for t in event_targets(deck, s, c)]
+    return acts
+
+
+# ---- step 2 ---------------------------------------------------------------------------------
+def main_actions(deck, s) -> list:
+    p = s.current
+    chains = s.tables[p]
+    view = F.scavenge_view(deck, s.dying)
+    fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+    acts = []
+    if not s.locked:
+        for group in hand_groups(deck, s.hands[p]):
+            c = group[0]
+            if deck.kind[c] == 2:
+                continue
+            targets = slots(deck, s, chains, fed, c, c, view)
+            new = F.base_ok(deck, c, view)
+            for x in group:
+                u = deck.uid[x]
+                acts += [("play", u, ci, pos) for ci, pos in targets]
+                if new:
+                    acts.append(("new_chain", u))
+        if s.moves < MAX_MOVES:
+            acts += move_actions(deck, s, chains, fed, view)
+        acts += event_actions(deck, s)
+    acts += rescue_actions(deck, s, chains)
+    acts.append(("end_turn",))
+    return acts
+
+
+def move_actions(deck, s, chains, fed, view) -> list:
+    acts = []
+    n = len(chains)
+    for fi, ch in enumerate(chains):
+        L = len(ch)
+        others = [ci for ci in range(n) if ci != fi]
+        sub = [chains[ci] for ci in others]
+        subfed = [fed[ci] for ci in others]
+        for a in range(L):
+            bottom = ch[a]
+            for b in range(a + 1, L + 1):
+                top = ch[b - 1]
+                if not (a == 0 and b == L) and (b == L or F.base_ok(deck, bottom, view)):
+                    acts.append(("move", fi, a, n, 0, b - a))
+                for k, pos in slots(deck, s, sub, subfed, bottom, top, view):
+                    acts.append(("move", fi, a, others[k], pos, b - a))
+    return acts
+
+
+def rescue_actions(deck, s, chains) -> list:
+    acts = []
+    for pi, pile in enumerate(s.dying):
+        if not pile or not deck.is_species[pile[-1]]:
+            continue
+        c = pile[-1]
+        tops = [d[-1] if d else -1 for d in s.dying]
+        tops[pi] = pile[-2] if len(pile) > 1 else -1
+        view = F.view_of_tops(deck, tops)
+        fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+        acts += [("rescue", pi, ci, pos) for ci, pos in slots(deck, s, chains, fed, c, c, view)]
+        if F.base_ok(deck, c, view):
+            acts.append(("rescue", pi, len(chains), 0))
+    return acts
+
+
+# ---- prompts --------------------------------------------------------------------------------
+def prompt_actions(deck, s, pr) -> list:
+    kind, p = pr[0], pr[1] if len(pr) > 1 else -1
+    if kind == "place":
+        piles = allowed_piles(s)
+        return [("place", deck.uid[c], pile) for c in sorted(set(pr[2])) for pile in piles]
+    if kind == "pollution":
+        return [("place", deck.uid[c], pile) for c in pollution_choices(deck, s, p)
+                for pile in allowed_piles(s)]
+    if kind == "winter":
+        pile = allowed_piles(s)[0]   # the dying display is shuffled away at once
+        return [("place", deck.uid[c], pile) for c in winter_choices(deck, s, p)]
+    if kind == "wildfire":
+        acts = [("save", ci) for ci in wildfire_free(deck, s, p, pr[2], pr[3])]
+        return acts + [("decline",)]
+    if kind == "spring":
+        return [("keep", deck.uid[c]) for c in s.spring_cards]
+    if kind == "renewal":
+        acts = [("renew", pi, i) for pi, i in renewal_choices(deck, s, pr)]
+        return acts + [("renew_done",)]
+    if kind == "discard":
+        if len(s.hands[p]) <= HAND_LIMIT:
+            return []
+        piles = allowed_piles(s)
+        return [("discard", deck.uid[c], pile) for c in s.hands[p] for pile in piles]
+    return []
+
+
+def pollution_choices(deck, s, p: int) -> list:
+    species = [c for ch in s.tables[p] for c in ch if deck.is_species[c]]
+    if not species:
+        return []
+    top = max(F.eff_rank(deck, s, c) for c in species)
+    return sorted(c for c in species if F.eff_rank(deck, s, c) == top)
+
+
+def winter_choices(deck, s, p: int) -> list:
+    return sorted(c for ch in s.tables[p] for c in ch
+                  if deck.is_res[c] or (c == deck.abundance and s.abund_link < 0))
+
+
+def wildfire_free(deck, s, p: int, rtype: int, first: int) -> list:
+    """Chains of p made of one free Resource of type rtype (the burnt chain excluded)."""
+    if F.find_in(s.tables[p], first) is None:
+        return []
+    out = []
+    for ci, ch in enumerate(s.tables[p]):
+        if len(ch) == 1 and F.is_food_like(deck, ch[0]) and F.food_type(deck, s, ch[0]) == rtype:
+            out.append(ci)
+    return out
+
+
+def renewal_choices(deck, s, pr) -> list:
+    _, p, took_species, took_res = pr
+    out = []
+    for pi, pile in enumerate(s.dying):
+        for i, c in enumerate(pile):
+            if (deck.is_species[c] and not took_species) or (deck.is_res[c] and not took_res):
+                out.append((pi, i))
+    return out

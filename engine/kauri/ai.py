@@ -1,0 +1,199 @@
+"""Kauri AI: a heuristic evaluation, a cheap rollout policy and three bot levels.
+
+The one decision that matters most is the secret pick of an action and an initiative card.
+`KauriBot` weighs each of its (at most 6) picks by simulating the rest of the turn on
+determinized states: the others' unseen cards are re-dealt (never read), the others still
+to pick choose with the quick policy, and every card is resolved by a greedy one-step policy.
+Card steps are chosen by the same greedy policy (hard: with more samples of the future).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from engine.ai.bots import Bot
+
+from .board import LAND, is_ranger
+from .data import KIWI, MAORI, POSSUM, SETTLER
+
+# ---- evaluation ------------------------------------------------------------------------------
+
+
+def faction_values(game, s) -> list:
+    """Each faction's score plus a small, fading bonus for its prospects."""
+    d = game.data
+    g = d.game
+    sc = g.scoring
+    n = s.players
+    left = 0.0 if s.phase == "over" else (
+        (g.periods - s.period) * g.turns_per_period + g.turns_per_period - s.turn + 1) / 20.0
+    kauri, kiwi, possum = s.kauri, s.kiwi, s.possum
+    kiwi_total = sum(kiwi)
+    kiwi_safe = sum([k for k, t in zip(kiwi, kauri) if t])
+    possum_total = sum(possum)
+    possum_regions = 26 - possum.count(0)
+    possum_forest = sum([1 for p, t in zip(possum, kauri) if p and t])
+    # kiwis in regions without a kauri leave at the end of the period
+    stay = 0.35 + 0.5 * min(1.0, (4 - s.turn) / 3)
+    kiwi_v = sc.kiwi_on_map * (kiwi_safe + (kiwi_total - kiwi_safe) * stay)
+    if any(s.reserve):
+        kiwi_v += left * 0.6 * sum([1 for t, k, r in zip(kauri, kiwi, s.reserve) if t and k and r])
+    possum_v = sc.possum_on_map * possum_total + left * (1.2 * possum_regions + 0.6 * possum_forest)
+    out = [kiwi_v, possum_v]
+    if n >= 3:
+        v = sc.settler_kauri * s.settler_kauri + sc.settler_possum * s.settler_possum
+        a, b = s.settlers
+        here = (a,) if a == b or not b else (a, b)
+        if is_ranger(d, s):
+            v += left * 0.5 * sum([min(2, possum[r]) for r in here])
+        else:
+            v += left * 0.8 * sum([kauri[r] for r in here])
+            v += left * 0.3 * sum([kauri[m] for r in here for m in d.adj[r]])
+        v += left * 0.25 * sum(s.roads)
+        out.append(v)
+    if n >= 4:
+        v = sc.maori_kiwi * s.maori_kiwi + sc.maori_possum * s.maori_possum
+        if any(s.whare):
+            from .scoring import whare_points
+            v += whare_points(d, s)
+        m = s.maori
+        if m:
+            v += left * 0.4 * min(2, kiwi[m] + possum[m])
+            names = d.names
+            for r in (m,) + d.adj[m]:
+                if kauri[r] and not s.whare[r] and not names[r].city:
+                    v += left * 1.5
+                    break
+        out.append(v)
+    return out
+
+
+def evaluate(game, s, player) -> float:
+    vals = faction_values(game, s)
+    me = vals[player]
+    others = [v for i, v in enumerate(vals) if i != player]
+    value = me - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+    if s.phase == "over":
+        sheet = game.scores(s)
+        if sheet.winners() == [player]:
+            value += 3.0
+    return value
+
+
+# ---- quick policies -------------------------------------------------------------------------
+MOVE_SAMPLE = 14
+
+
+def greedy_step(game, s, rng, sample=MOVE_SAMPLE):
+    """The best single step for the seat to move by the evaluation ("done" if nothing helps)."""
+    p = game.to_move(s)
+    legal = game.legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    moves = [a for a in legal if a[0] in ("move", "push", "storm", "flood", "road", "survey")]
+    others = [a for a in legal if a[0] not in ("move", "push", "storm", "flood", "road", "survey")]
+    if len(moves) > sample:
+        moves = rng.sample(moves, sample)
+    base = evaluate(game, s, p)
+    best, best_v = ("done",), base + 0.01
+    two_ply = s.phase == "auto"      # the automated Settler: move then fell is worth seeing
+    for a in others + moves:
+        if a[0] == "done":
+            continue
+        c = s.clone(share_rng=True)
+        game.apply(c, a)
+        v = evaluate(game, c, p)
+        if two_ply and c.phase == "auto":
+            for b in game.legal_actions(c):
+                if b[0] != "done":
+                    c2 = c.clone(share_rng=True)
+                    game.apply(c2, b)
+                    v = max(v, evaluate(game, c2, p))
+        if v > best_v:
+            best, best_v = a, v
+    return best if best in legal else legal[-1]
+
+
+def quick_pick(game, s, rng):
+    """A fast pick: the action card by a static liking, the lowest other card as initiative."""
+    p = game.to_move(s)
+    legal = [a for a in game.legal_actions(s) if a[0] == "pick"]
+    return rng.choice(legal)
+
+
+def rollout_action(game, s, rng):
+    if s.phase == "pick":
+        return quick_pick(game, s, rng)
+    if s.phase in ("act", "auto", "tane"):
+        return greedy_step(game, s, rng, sample=8)
+    return rng.choice(game.legal_actions(s))
+
+
+# ---- the bot ----------------------------------------------------------------------------------
+def play_out_turn(game, s, rng, turns=1, sample=8):
+    """Play until `turns` further pick phases have started (or the game ends)."""
+    started = 0
+    steps = 0
+    while s.phase != "over" and steps < 400:
+        if s.phase == "pick":
+            if s.picks.count(None) == s.players:   # a new turn has begun
+                started += 1
+                if started >= turns:
+                    return
+            a = quick_pick(game, s, rng)
+        elif s.phase in ("act", "auto", "tane"):
+            a = greedy_step(game, s, rng, sample)
+        else:
+            a = rng.choice(game.legal_actions(s))
+        game.apply(s, a)
+        steps += 1
+
+
+class KauriBot(Bot):
+    """Pick by simulation, steps by greedy evaluation.
+
+    samples: determinizations per candidate pick; turns: how many turns each simulation
+    looks ahead; seconds: a time cap for the pick; noise: chance of a random pick (easy)."""
+
+    def __init__(self, samples: int = 2, turns: int = 1, seconds: float = 1.0,
+                 noise: float = 0.0, sample: int = MOVE_SAMPLE, **_generic):
+        # _generic: the default level specs' parameters for the generic bots (unused here)
+        self.samples, self.turns, self.seconds = samples, turns, seconds
+        self.noise, self.sample = noise, sample
+
+    def decide(self, game, state, player, rng):
+        if state.phase == "pick":
+            return self.pick(game, state, player, rng)
+        if self.noise and rng.random() < self.noise:
+            legal = game.legal_actions(state)
+            return rng.choice(legal)
+        return greedy_step(game, state, rng, self.sample)
+
+    def pick(self, game, state, player, rng):
+        legal = game.legal_actions(state)
+        if self.noise and rng.random() < self.noise:
+            return rng.choice(legal)
+        deadline = time.perf_counter() + self.seconds
+        totals = {a: 0.0 for a in legal}
+        counts = {a: 0 for a in legal}
+        for k in range(self.samples):
+            for a in legal:
+                if k and time.perf_counter() > deadline:
+                    break
+                det = game.determinize(state, player, rng) if k else state.clone()
+                if k == 0:
+                    det.rng = random.Random(rng.getrandbits(64))
+                game.apply(det, a)
+                play_out_turn(game, det, rng, self.turns)
+                totals[a] += evaluate(game, det, player)
+                counts[a] += 1
+        return max(legal, key=lambda a: (totals[a] / counts[a] if counts[a] else -math.inf))
+
+
+def levels():
+    return {
+        "easy": {"bot": KauriBot, "samples": 1, "noise": 0.4, "sample": 6},
+        "normal": {"bot": KauriBot, "samples": 1, "sample": 10},
+        "hard": {"bot": KauriBot, "samples": 4, "seconds": 1.2, "sample": 14},
+    }

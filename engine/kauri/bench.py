@@ -1,0 +1,110 @@
+"""Kauri's game-specific bench figures: balance between factions and the hard AI's edge.
+
+`extra(games, quick)` plays seeded AI games and returns:
+  faction_win_rate        4 players, hard AIs on every seat: share of wins per faction
+  two_player_win_rate     2 players (Kiwi vs Possum), hard AIs
+  hard_vs_normal_win_rate one hard seat against three normal seats, averaged over the 4 factions
+  ai_ms                   median milliseconds per decision per level (all decisions with a
+                          choice; <level>_pick: the secret card picks alone)
+Games are split over `workers` processes. Run it alone:  python -m engine.kauri.bench [games]
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from .data import FACTIONS
+
+
+def play(players: int, seed: int, levels: tuple, data_dir: str | None = None):
+    """One seeded game; returns (winner seat, totals, {level: [seconds per decision]})."""
+    from engine.ai.levels import make_bot
+
+    from .data import load
+    from .game import KauriGame
+    game = KauriGame(load(data_dir)) if data_dir else _game()
+    s = game.setup(game.default_options(players), seed)
+    bots = [make_bot(game, lv) for lv in levels]
+    rng = random.Random(seed * 7 + players)
+    timing: dict = {}
+    while (p := game.to_move(s)) is not None:
+        multi = len(game.legal_actions(s)) > 1
+        t = time.perf_counter()
+        a = bots[p].choose(game, s, p, rng)
+        if multi:
+            dt = time.perf_counter() - t
+            timing.setdefault(levels[p], []).append(dt)
+            if s.phase == "pick":       # the card choice, the expensive decision
+                timing.setdefault(levels[p] + "_pick", []).append(dt)
+        game.apply(s, a)
+    sheet = game.scores(s)
+    return sheet.winners()[0], sheet.totals, timing
+
+
+_GAME = None
+
+
+def _game():
+    global _GAME
+    if _GAME is None:
+        from .game import KauriGame
+        _GAME = KauriGame()
+    return _GAME
+
+
+def _run(jobs, workers):
+    if workers <= 1:
+        return [play(*j) for j in jobs]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(_star, jobs))
+
+
+def _star(job):
+    return play(*job)
+
+
+def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str | None = None) -> dict:
+    if quick:
+        games = min(games, 8)
+    timing: dict = {}
+
+    def collect(results):
+        for _, _, t in results:
+            for lv, xs in t.items():
+                timing.setdefault(lv, []).extend(xs)
+        return results
+
+    four = collect(_run([(4, 10_000 + i, ("hard",) * 4, data_dir) for i in range(games)], workers))
+    wins4 = [0] * 4
+    for w, _, _ in four:
+        wins4[w] += 1
+    two = collect(_run([(2, 20_000 + i, ("hard",) * 2, data_dir) for i in range(games)], workers))
+    wins2 = [0, 0]
+    for w, _, _ in two:
+        wins2[w] += 1
+    per = max(1, games // 4)
+    edge = []
+    for f in range(4):
+        lv = tuple("hard" if i == f else "normal" for i in range(4))
+        res = collect(_run([(4, 30_000 + 100 * f + i, lv, data_dir) for i in range(per)], workers))
+        edge.append(sum(1 for w, _, _ in res if w == f) / per)
+    avg4 = [round(sum(t[f] for _, t, _ in four) / games, 1) for f in range(4)]
+    return {
+        "games": games,
+        "faction_win_rate": {FACTIONS[f]: round(wins4[f] / games, 3) for f in range(4)},
+        "faction_avg_score": {FACTIONS[f]: avg4[f] for f in range(4)},
+        "two_player_win_rate": {FACTIONS[f]: round(wins2[f] / games, 3) for f in range(2)},
+        "hard_vs_normal_win_rate": round(sum(edge) / 4, 3),
+        "hard_vs_normal_by_faction": {FACTIONS[f]: round(edge[f], 3) for f in range(4)},
+        "ai_ms": {lv: round(statistics.median(xs) * 1000, 1) for lv, xs in timing.items()},
+        "ai_ms_p90": {lv: round(sorted(xs)[int(len(xs) * 0.9)] * 1000, 1) for lv, xs in timing.items()},
+    }
+
+
+if __name__ == "__main__":
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    w = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    print(extra(n, workers=w))

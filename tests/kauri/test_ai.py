@@ -1,0 +1,76 @@
+"""The Kauri AI: levels, legal choices in every phase, no peeking at secret picks."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai.levels import make_bot
+from engine.kauri.ai import KauriBot, evaluate, greedy_step
+from engine.kauri.data import KIWI, POSSUM, SETTLER
+
+from .helpers import GAME, TE_HIKU, WAIKATO, empty, play_card, started
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_levels_make_kauri_bots(level):
+    bot = make_bot(GAME, level)
+    assert isinstance(bot, KauriBot)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_play_whole_games_legally(players):
+    bots = [make_bot(GAME, lv) for lv in ("easy", "normal", "easy", "normal")[:players]]
+    s = GAME.setup(GAME.default_options(players), 50 + players)
+    rng = random.Random(players)
+    steps = 0
+    while (p := GAME.to_move(s)) is not None:
+        a = bots[p].choose(GAME, s, p, rng)
+        GAME.play(s, a)              # checked: raises if the bot chose an illegal action
+        steps += 1
+    assert steps > 80 and GAME.scores(s).winners()
+
+
+def test_the_pick_ignores_the_others_hidden_picks():
+    s = started()
+    GAME.play(s, ("pick", s.hands[KIWI][0], s.hands[KIWI][1]))
+    bot = make_bot(GAME, "normal")
+    a = bot.choose(GAME, s, POSSUM, random.Random(3))
+    for r in range(3):
+        other = GAME.determinize(s, POSSUM, random.Random(100 + r))
+        assert bot.choose(GAME, other, POSSUM, random.Random(3)) == a
+
+
+def test_greedy_steps_take_what_scores():
+    s = empty()
+    s.settlers = [WAIKATO, 0]
+    s.kauri[WAIKATO] = 1
+    s.kiwi[TE_HIKU] = 1
+    play_card(s, SETTLER, "settler_felling")
+    assert greedy_step(GAME, s, random.Random(1)) == ("fell", WAIKATO)
+    s2 = empty()
+    s2.kiwi[TE_HIKU] = 1
+    s2.kauri[TE_HIKU] = 1
+    s2.possum[TE_HIKU] = 2
+    play_card(s2, KIWI, "kiwi_wrath")
+    assert greedy_step(GAME, s2, random.Random(1)) == ("wrath", TE_HIKU)
+
+
+def test_evaluation_is_the_score_lead_at_the_end():
+    s = empty()
+    s.phase = "over"
+    s.kiwi[TE_HIKU] = 5
+    s.possum[TE_HIKU] = 2
+    v = evaluate(GAME, s, KIWI)
+    assert v > 0 and evaluate(GAME, s, POSSUM) < 0
+
+
+def test_rollout_action_is_legal():
+    s = started()
+    rng = random.Random(2)
+    for _ in range(200):
+        if GAME.to_move(s) is None:
+            break
+        a = GAME.rollout_action(s, rng)
+        assert a in GAME.legal_actions(s)
+        GAME.apply(s, a)
