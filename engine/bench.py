@@ -61,6 +61,7 @@ def play_game(name: str, options: dict, seed: int, levels: list[str], max_decisi
     """One seeded game; returns totals, winners, per-seat decision times (ms) and rounds."""
     game = GAMES[name]
     s = game.setup(options, seed)
+    first = game.first_player(s)
     bots = [make_bot(game, lv) for lv in levels]
     rng = random.Random(seed * 31 + 7)
     times: list[list[float]] = [[] for _ in levels]
@@ -79,7 +80,7 @@ def play_game(name: str, options: dict, seed: int, levels: list[str], max_decisi
             return {"times": times, "finished": False}
     sheet = game.scores(s)
     return {"totals": sheet.totals, "winners": sheet.winners(), "times": times,
-            "rounds": game.round_number(s), "finished": True}
+            "rounds": game.round_number(s), "first": first, "finished": True}
 
 
 def _play_star(args):
@@ -142,7 +143,7 @@ def head_to_head(name, game, a: str, b: str, games: int, jobs: int) -> dict:
 def self_play(name, game, games: int, jobs: int) -> dict:
     options = game.default_options(2)
     results = run_games(jobs, [(name, options, 30_000 + k, ["normal", "normal"]) for k in range(games)])
-    first = sum(1 / len(r["winners"]) for r in results if 0 in r["winners"])
+    first = sum(1 / len(r["winners"]) for r in results if r["first"] in r["winners"])
     rounds = [r["rounds"] for r in results]
     return {"first_player_win_rate": {"rate": round(first / len(results), 3), "games": len(results)},
             "turns_per_game": {"mean": round(statistics.mean(rounds), 1), "max": max(rounds),

@@ -183,6 +183,10 @@ class Game:
         """Identifies the current turn; undo stays within one turn."""
         return (getattr(state, "turn", 0), self.to_move(state))
 
+    def first_player(self, state) -> int:
+        """The seat that played first (for the first-player win rate)."""
+        return getattr(state, "first", 0)
+
     def round_number(self, state) -> int:
         """For the score chart: the round the game is in."""
         return getattr(state, "turn", 0)

@@ -10,15 +10,13 @@ ranks, playable now or later). The score is mine minus the best opponent's.
 """
 from __future__ import annotations
 
-import math
-import random
 import time
 
 from engine.ai.bots import Bot
 
 from . import feeding as F
 from . import moves
-from .state import DRAW, MAIN, OVER, SETUP, START
+from .state import DRAW, OVER, SETUP, START
 
 WIN = 1000.0
 RANK_VALUE = 10.0
@@ -265,54 +263,54 @@ class TurnGreedy(Bot):
 
 
 class TurnSearch(Bot):
-    """Flat Monte-Carlo over the best candidates of TurnGreedy: each iteration re-deals the
-    hidden cards, plays the candidate, finishes my turn and `rounds` more rounds with the
-    cheap policy, and scores the result. Prompts and set-up use TurnGreedy alone."""
+    """Searches my own turn two steps deep on several determinizations.
 
-    def __init__(self, seconds: float = 1.0, candidates: int = 5, rounds: int = 1,
-                 exploration: float = 0.6, samples: int = 3, **_defaults):
-        self.seconds, self.k, self.rounds, self.c = seconds, candidates, rounds, exploration
+    Level 1 scores every distinct action as TurnGreedy does; the `beam` best that keep me on
+    move are expanded once more (each follow-up scored the same way) and take the value of
+    their best follow-up when it is higher. This runs on `worlds` determinizations (hands and
+    draw pile re-dealt each time) and the scores are summed per action, so set-ups that need
+    two steps (set a card aside, then play on it; an event, then a rescue) are found and no
+    single guess about hidden cards decides. Prompts and set-up use the first world only."""
+
+    def __init__(self, worlds: int = 3, beam: int = 5, samples: int = 4, seconds: float = 1.2,
+                 **_defaults):
+        self.worlds, self.beam, self.seconds = worlds, beam, seconds
         self.greedy = TurnGreedy(samples=samples)
 
     def decide(self, game, s, me, rng):
-        scored = self.greedy.ranked(game, s, me, rng)
-        if s.pending or s.phase == SETUP or len(scored) == 1:
-            return scored[0][1]
-        cands = [a for _, a in scored[: self.k]]
         deadline = time.perf_counter() + self.seconds
-        n = [0] * len(cands)
-        tot = [0.0] * len(cands)
-        it = 0
-        while it < len(cands) * 2 or (time.perf_counter() < deadline and it < 400):
-            if it < len(cands) * 2:
-                i = it % len(cands)
-            else:
-                lo, hi = min(t / m for t, m in zip(tot, n)), max(t / m for t, m in zip(tot, n))
-                span = (hi - lo) or 1.0
-                logn = math.log(it)
-                i = max(range(len(cands)), key=lambda j: (tot[j] / n[j] - lo) / span
-                        + self.c * math.sqrt(logn / n[j]))
-            tot[i] += self.simulate(game, s, cands[i], me, rng)
-            n[i] += 1
-            it += 1
-        best = max(range(len(cands)), key=lambda j: (tot[j] / n[j], -j))
-        return cands[best]
+        deck = game.deck
+        worlds = 1 if (s.pending or s.phase == SETUP) else self.worlds
+        total, first = {}, {}
+        for w in range(worlds):
+            d = s if w == 0 else game.determinize(s, me, rng)
+            for v, a in self.deep(game, d, me, rng, deadline):
+                k = canonical(deck, a)
+                total[k] = total.get(k, 0.0) + v
+                first.setdefault(k, a)
+            if time.perf_counter() > deadline:
+                break
+        best = max(total, key=lambda k: total[k])
+        return first[best]
 
-    def simulate(self, game, s, a, me, rng) -> float:
-        d = game.determinize(s, me, rng)
-        game.apply(d, a)
-        finish_turn(game, d, me, rng)
-        end = d.turn + self.rounds * d.players
-        steps = 0
-        while d.phase != OVER and d.turn < end and steps < 400:
-            game.apply(d, rollout_action(game, d, rng))
-            steps += 1
-        return game.evaluate(d, me)
+    def deep(self, game, s, me, rng, deadline):
+        scored = self.greedy.ranked(game, s, me, rng)
+        out = []
+        for i, (v, a) in enumerate(scored):
+            if i < self.beam and a[0] not in CHANCE and time.perf_counter() < deadline:
+                c = game.clone(s)
+                game.apply(c, a)
+                if game.to_move(c) == me and c.current == me and c.phase != OVER:
+                    follow = self.greedy.ranked(game, c, me, rng)
+                    if follow and follow[0][0] > v:
+                        v = follow[0][0] - 0.01   # reaching it takes one more step
+            out.append((v, a))
+        return out
 
 
 def ai_levels() -> dict:
     return {
         "easy": {"bot": TurnGreedy, "samples": 1, "noise": 0.4, "top": 4},
         "normal": {"bot": TurnGreedy, "samples": 3},
-        "hard": {"bot": TurnSearch, "seconds": 0.8, "candidates": 5, "rounds": 1},
+        "hard": {"bot": TurnSearch, "worlds": 3, "beam": 5, "samples": 4, "seconds": 1.2},
     }

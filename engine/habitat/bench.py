@@ -2,7 +2,7 @@
 
     python -m engine.habitat.bench length  --games 40 --players 4 --level normal
     python -m engine.habitat.bench duel    --games 40 --a hard --b normal
-`extra(args)` returns the same figures as a dict for `main.py bench`.
+`extra(games, quick, jobs)` gives the 4-player length figures to `main.py bench`.
 """
 from __future__ import annotations
 
@@ -76,12 +76,10 @@ def duel(game, games, a, b, seed0=0):
             "ai_ms_median": {lv: round(statistics.median(v), 1) for lv, v in ms.items() if v}}
 
 
-def extra(args=None) -> dict:
-    games = getattr(args, "games", None) or 10
-    game = HabitatGame()
-    return {"length_4p_normal": length(game, games, 4, "normal"),
-            "duel_normal_vs_random": duel(game, games, "normal", "random"),
-            "duel_hard_vs_normal": duel(game, max(2, games // 2), "hard", "normal")}
+def extra(games: int, quick: bool, jobs: int = 1) -> dict:
+    """Habitat's own figure for `main.py bench`: 4-player game length, its distribution,
+    Territory share and events played (win rates come from the generic bench)."""
+    return {"length_4p_normal": length(HabitatGame(), max(4, games if not quick else 4), 4, "normal")}
 
 
 def main():

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import random
 
-from engine.core import Game, IllegalAction, Variant
+from engine.core import Game, Variant
 
 from . import events as E
 from . import feeding as F
 from . import flow, moves, scoring, text
 from .data import default_deck, load
-from .state import DRAW, MAIN, OVER, PILES, SETUP, START, HabitatState
+from .state import MAIN, OVER, PILES, SETUP, HabitatState
 
 HIDDEN = -1   # what an observer sees instead of a hidden card
 

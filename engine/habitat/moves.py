@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from . import feeding as F
 from .flow import HAND_LIMIT, allowed_piles
-from .state import DRAW, EMPTY, MAIN, MAX_MOVES, OVER, SETUP, START
+from .state import DRAW, EMPTY, MAX_MOVES, OVER, SETUP, START
 
 
 def legal(deck, s) -> list:
