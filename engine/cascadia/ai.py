@@ -18,14 +18,14 @@ leaves in the display.
 """
 from __future__ import annotations
 
-import random
-
 from engine.ai.bots import Bot
 
-from .habitats import corridors
-from .hexgrid import STEP
-from .state import EMPTY, PLACE, TAKE, TOKEN
+from .habitats import corridors, largest, majority
+from .hexgrid import STEP, coords
+from .state import PLACE, TAKE, TOKEN
 from .wildlife import score_card
+
+_STEPS = frozenset(STEP)
 
 # cards whose points also depend on the tokens of other animals
 DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours", "hawk_pairing"}
@@ -34,12 +34,13 @@ DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours
 class Weights:
     """Tuning of the evaluation (measured by self-play, see bench.py)."""
     def __init__(self, slots=(0.35, 0.2, 0.1), horizon=5, nature=0.4, corridor=0.0,
-                 bonus_reach=0.5):
+                 bonus_reach=0.5, pairs=False):
         self.slots = slots          # weight of the best, 2nd, 3rd open slot gain of each animal
         self.horizon = horizon      # turns left at which the potential counts in full
         self.nature = nature        # value of holding a nature token, beyond its end point
         self.corridor = corridor    # value of each tile in corridors other than the largest
         self.bonus_reach = bonus_reach  # share of the solo 7+ bonus counted when in reach
+        self.pairs = pairs          # also value slots that pay only with a second token (gain2)
 
 
 class Wild:
@@ -72,6 +73,21 @@ class Wild:
     def gain(self, a, y) -> int:
         return self.with_token(a, y).total - self.total
 
+    def gain2(self, a, y, slots) -> float:
+        """Gain of a token at y; where one token alone adds nothing (a lone bear for a pair
+        card), half of what it adds with a second one on a neighbouring open slot."""
+        one = self.with_token(a, y)
+        g = one.total - self.total
+        if g > 0:
+            return g
+        best = g
+        for z in slots:
+            if z != y and z - y in _STEPS:
+                half = (one.with_token(a, z).total - self.total) / 2
+                if half > best:
+                    best = half
+        return best
+
 
 def top_value(gains, weights, extra=None) -> float:
     """Weighted sum of the best positive gains (plus one extra gain)."""
@@ -98,8 +114,9 @@ class Planner:
         self.time = min(1.0, self.left / weights.horizon) if potential else 0.0
         self.open = [[c for c, code in self.env.items() if self.wmask[code] >> a & 1
                       and c not in self.base.wild] for a in range(5)]
-        self.base_gain = [{y: self.base.gain(a, y) for y in self.open[a]} if self.time else {}
-                          for a in range(5)]
+        self.pairs = weights.pairs
+        self.base_gain = [{y: self.gain(self.base, a, y, self.open[a]) for y in self.open[a]}
+                          if self.time else {} for a in range(5)]
         self._front = {}
         self._corridor_setup(game, s, p)
 
@@ -119,10 +136,11 @@ class Planner:
         self.solo_bonus = comp.solo_bonus
         self.majority = comp.majority
         if not self.solo:
-            from .habitats import largest
             self.others = [largest(s.env[q], self.edges) for q in range(s.players) if q != p]
         self.hab_base = sum(self.hab_value(h, self.largest[h]) for h in range(5))
         self._place_cache = {}
+        # plan values are absolute (comparable between turns for the look-ahead)
+        self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
 
     def hab_value(self, h, size) -> float:
         if self.solo:
@@ -132,7 +150,6 @@ class Planner:
             if 0 < short <= 2 and self.left >= 2 * short:
                 v += self.w.bonus_reach * b.points / short
             return v
-        from .habitats import majority
         sizes = [size] + [o[h] for o in self.others]
         return size + majority(sizes, self.majority)[0]
 
@@ -166,11 +183,14 @@ class Planner:
         return out
 
     # ---- wildlife ----------------------------------------------------------------------------
+    def gain(self, wild, a, y, slots):
+        return wild.gain2(a, y, slots) if self.pairs else wild.gain(a, y)
+
     def front_gain(self, a):
         """Gain of animal a on each empty hex next to the environment (base wildlife)."""
         g = self._front.get(a)
         if g is None:
-            g = self._front[a] = {c: self.base.gain(a, c) for c in self.frontier}
+            g = self._front[a] = {c: self.gain(self.base, a, c, self.open[a]) for c in self.frontier}
         return g
 
     def potential(self, wild: Wild, changed, taken, new_cell, new_mask) -> float:
@@ -182,8 +202,9 @@ class Planner:
         total = 0.0
         for a in range(5):
             if a in changed:
-                gains = [wild.gain(a, y) for y in self.open[a] if y != taken]
-                extra = wild.gain(a, new_cell) if new_mask >> a & 1 else None
+                slots = [y for y in self.open[a] if y != taken]
+                gains = [self.gain(wild, a, y, slots) for y in slots]
+                extra = self.gain(wild, a, new_cell, slots) if new_mask >> a & 1 else None
             else:
                 bg = self.base_gain[a]
                 gains = [g for y, g in bg.items() if y != taken]
@@ -205,12 +226,13 @@ class Planner:
                     best_at[c] = (v, rot)
         changed = (a,) + tuple(k for k in self.dep if k != a)
         best = None
+        off = self.offset
         nat = 1 + self.w.nature * (self.left > 0)
         # the token on an open slot of the environment, or back to the bag
         options = [(None, self.base)] + [(y, self.base.with_token(a, y)) for y in self.open[a]]
         for y, wild in options:
             for c, (hv, rot) in best_at.items():
-                val = hv + wild.total + self.potential(wild, changed if y is not None else (), y,
+                val = off + hv + wild.total + self.potential(wild, changed if y is not None else (), y,
                                                        c, wm_t)
                 if y is not None and self.key[self.env[y]]:
                     val += nat
@@ -222,7 +244,7 @@ class Planner:
         if wm_t >> a & 1:
             for c, (hv, rot) in best_at.items():
                 wild = self.base.with_token(a, c)
-                val = hv + wild.total + self.potential(wild, changed, c, c, 0)
+                val = off + hv + wild.total + self.potential(wild, changed, c, c, 0)
                 if self.key[t * 6]:
                     val += nat
                 if val > best[0]:
@@ -231,8 +253,7 @@ class Planner:
 
     def value_now(self) -> float:
         """Value of the environment as it stands (for evaluate())."""
-        return self.hab_base + self.base.total + self.potential(self.base, (), None, None, 0) + \
-            self.s.nature[self.p] * (1 + self.w.nature * (self.left > 0))
+        return self.offset + self.base.total + self.potential(self.base, (), None, None, 0)
 
 
 def evaluate(game, s, player, weights=None) -> float:
@@ -244,11 +265,12 @@ def evaluate(game, s, player, weights=None) -> float:
 class CascadiaBot(Bot):
     """Plans the whole turn with the Planner; plays its first step."""
 
-    def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, weights=None,
-                 **_defaults):
+    def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
+                 weights=None, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
+        self.width = width   # solo: how many of the best takes get the look-ahead
         self.w = weights or Weights()
 
     def decide(self, game, s, p, rng):
@@ -257,14 +279,12 @@ class CascadiaBot(Bot):
         pl = Planner(game, s, p, self.w, self.use_potential)
         if s.phase == PLACE:
             v, c, rot, y = pl.plan_pair(s.held_tile, s.held_token)
-            from .hexgrid import coords
             q, r = coords(c)
             return ("place", q, r, rot)
         if s.phase == TOKEN:
             v, c, rot, y = pl.plan_pair(s.env[p][s.placed] // 6, s.held_token, placed=True)
             if y is None:
                 return ("discard_token",)
-            from .hexgrid import coords
             q, r = coords(y)
             return ("token", q, r)
         return game.legal_actions(s)[0]
@@ -296,8 +316,10 @@ class CascadiaBot(Bot):
             if self.sampled(game, s, p, ("wipe3",), rng) > best_v + 0.25:
                 return ("wipe3",)
         if self.ahead and pl.left > 0 and s.players == 1 and len(ranked) > 1:
-            ranked = [(self.look(game, s, p, a, rng), a) for v, a in ranked if v > best_v - 6]
-            ranked.sort(key=lambda x: -x[0])
+            cands = [a for v, a in ranked[:self.width] if v > best_v - 6]
+            if len(cands) > 1:
+                ranked = [(self.look(game, s, p, a, rng), a) for a in cands]
+                ranked.sort(key=lambda x: -x[0])
         return ranked[0][1]
 
     def sampled(self, game, s, p, action, rng) -> float:
@@ -317,7 +339,6 @@ class CascadiaBot(Bot):
         game.apply(c, take)
         pl = Planner(game, c, p, self.w, self.use_potential)
         v, cell, rot, y = pl.plan_pair(c.held_tile, c.held_token)
-        from .hexgrid import coords
         q, r = coords(cell)
         game.apply(c, ("place", q, r, rot))
         last = ("discard_token",) if y is None else ("token",) + coords(y)
@@ -328,8 +349,9 @@ class CascadiaBot(Bot):
             total += self.rank_takes(game, d, p, Planner(game, d, p, self.w, self.use_potential))[0][0]
         return total / self.ahead
 
+
 LEVELS = {
-    "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.3},
+    "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},
-    "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4},
+    "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 3},
 }

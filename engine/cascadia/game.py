@@ -366,7 +366,11 @@ class CascadiaGame(Game):
         return sheet(self.data, s)
 
     def describe(self, s, a, lang="en"):
-        return T.describe(self.data, s, a, lang)
+        # Match.play describes a move before checking it: a bogus one must not crash here
+        try:
+            return T.describe(self.data, s, a, lang)
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            return " ".join(str(x) for x in a) if isinstance(a, tuple) else str(a)
 
     def round_number(self, s):
         return min(s.turn // s.players + 1, self.turns)

@@ -34,6 +34,8 @@ def describe(data, s, a, lang: str) -> str:
     fr = lang == "fr"
     if kind == "take":
         t, k = s.tiles[a[1]], s.tokens[a[2]]
+        if t < 0 or k < 0 or min(a[1], a[2]) < 0:
+            raise ValueError("empty slot")
         tn, an = tile_name(data, t, lang), animal_name(data, k, lang)
         if a[1] == a[2]:
             return f"prend la paire {a[1] + 1} : {tn} et {an}" if fr else \

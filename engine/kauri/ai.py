@@ -2,9 +2,14 @@
 
 The one decision that matters most is the secret pick of an action and an initiative card.
 `KauriBot` weighs each of its (at most 6) picks by simulating the rest of the turn on
-determinized states: the others' unseen cards are re-dealt (never read), the others still
-to pick choose with the quick policy, and every card is resolved by a greedy one-step policy.
-Card steps are chosen by the same greedy policy (hard: with more samples of the future).
+determinized states: the others' unseen cards are re-dealt (never read) and every card is
+resolved by a greedy one-step policy. Levels:
+  easy    one sample, and 40% of its decisions at random
+  normal  one sample per pick; the others still to pick choose at random
+  hard    several samples with common random numbers (every candidate pick meets the same
+          re-dealt cards and the same future); the others' picks are guessed from their
+          re-dealt cards (the card that does most alone as action, the earliest other card as
+          initiative); its own card steps look ahead to the end of the card ("move, then fell").
 """
 from __future__ import annotations
 
@@ -14,8 +19,9 @@ import time
 
 from engine.ai.bots import Bot
 
-from .board import LAND, is_ranger
-from .data import KIWI, MAORI, POSSUM, SETTLER
+from . import flow
+from .board import is_ranger
+from .scoring import animal_values
 
 # ---- evaluation ------------------------------------------------------------------------------
 
@@ -36,10 +42,11 @@ def faction_values(game, s) -> list:
     possum_forest = sum([1 for p, t in zip(possum, kauri) if p and t])
     # kiwis in regions without a kauri leave at the end of the period
     stay = 0.35 + 0.5 * min(1.0, (4 - s.turn) / 3)
-    kiwi_v = sc.kiwi_on_map * (kiwi_safe + (kiwi_total - kiwi_safe) * stay)
+    kv, pv = animal_values(d, s)
+    kiwi_v = kv * (kiwi_safe + (kiwi_total - kiwi_safe) * stay)
     if any(s.reserve):
         kiwi_v += left * 0.6 * sum([1 for t, k, r in zip(kauri, kiwi, s.reserve) if t and k and r])
-    possum_v = sc.possum_on_map * possum_total + left * (1.2 * possum_regions + 0.6 * possum_forest)
+    possum_v = pv * (possum_total + left * (1.2 * possum_regions + 0.6 * possum_forest))
     out = [kiwi_v, possum_v]
     if n >= 3:
         v = sc.settler_kauri * s.settler_kauri + sc.settler_possum * s.settler_possum
@@ -74,6 +81,8 @@ def evaluate(game, s, player) -> float:
     me = vals[player]
     others = [v for i, v in enumerate(vals) if i != player]
     value = me - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+    if s.players == 2:          # the 2-player values are scaled up: keep the same step sizes
+        value /= max(animal_values(game.data, s))
     if s.phase == "over":
         sheet = game.scores(s)
         if sheet.winners() == [player]:
@@ -116,8 +125,7 @@ def greedy_step(game, s, rng, sample=MOVE_SAMPLE):
 
 
 def quick_pick(game, s, rng):
-    """A fast pick: the action card by a static liking, the lowest other card as initiative."""
-    p = game.to_move(s)
+    """A fast pick for the simulated others: any pair at random."""
     legal = [a for a in game.legal_actions(s) if a[0] == "pick"]
     return rng.choice(legal)
 
@@ -157,10 +165,11 @@ class KauriBot(Bot):
     looks ahead; seconds: a time cap for the pick; noise: chance of a random pick (easy)."""
 
     def __init__(self, samples: int = 2, turns: int = 1, seconds: float = 1.0,
-                 noise: float = 0.0, sample: int = MOVE_SAMPLE, **_generic):
+                 noise: float = 0.0, sample: int = MOVE_SAMPLE, plan: bool = False,
+                 model: bool = False, **_generic):
         # _generic: the default level specs' parameters for the generic bots (unused here)
         self.samples, self.turns, self.seconds = samples, turns, seconds
-        self.noise, self.sample = noise, sample
+        self.noise, self.sample, self.plan, self.model = noise, sample, plan, model
 
     def decide(self, game, state, player, rng):
         if state.phase == "pick":
@@ -168,7 +177,36 @@ class KauriBot(Bot):
         if self.noise and rng.random() < self.noise:
             legal = game.legal_actions(state)
             return rng.choice(legal)
+        if self.plan and state.phase == "act":
+            return self.plan_step(game, state, player, rng)
         return greedy_step(game, state, rng, self.sample)
+
+    def plan_step(self, game, state, player, rng):
+        """Each candidate step followed by greedy steps to the end of my card: sees combos
+        such as "move, then fell" or "rahui, then push" that one step alone does not."""
+        legal = game.legal_actions(state)
+        moves = [a for a in legal if a[0] in ("move", "push", "storm", "flood", "road", "survey")]
+        others = [a for a in legal if a not in moves]
+        if len(moves) > self.sample:
+            moves = rng.sample(moves, self.sample)
+        cursor = state.cursor
+        best, best_v = ("done",), evaluate(game, state, player) + 0.01
+        for a in others + moves:
+            if a[0] == "done":
+                continue
+            c = state.clone(share_rng=True)
+            game.apply(c, a)
+            for _ in range(8):
+                if c.phase != "act" or c.cursor != cursor:
+                    break
+                b = greedy_step(game, c, rng, 8)
+                if b == ("done",):
+                    break
+                game.apply(c, b)
+            v = evaluate(game, c, player)
+            if v > best_v:
+                best, best_v = a, v
+        return best
 
     def pick(self, game, state, player, rng):
         legal = game.legal_actions(state)
@@ -178,22 +216,72 @@ class KauriBot(Bot):
         totals = {a: 0.0 for a in legal}
         counts = {a: 0 for a in legal}
         for k in range(self.samples):
+            if k and time.perf_counter() > deadline:
+                break
+            det = game.determinize(state, player, rng) if k else state.clone()
+            det.rng = random.Random(rng.getrandbits(64))
+            expected = expect_picks(game, det, player, rng) if self.model else {}
+            seed = rng.getrandbits(64)
             for a in legal:
-                if k and time.perf_counter() > deadline:
-                    break
-                det = game.determinize(state, player, rng) if k else state.clone()
-                if k == 0:
-                    det.rng = random.Random(rng.getrandbits(64))
-                game.apply(det, a)
-                play_out_turn(game, det, rng, self.turns)
-                totals[a] += evaluate(game, det, player)
+                # common random numbers: every candidate meets the same future
+                c = det.clone()
+                c.rng = random.Random(seed)
+                game.apply(c, a)
+                while c.phase == "pick" and game.to_move(c) in expected:
+                    game.apply(c, ("pick",) + expected[game.to_move(c)])
+                play_out_turn(game, c, random.Random(seed + 1), self.turns)
+                totals[a] += evaluate(game, c, player)
                 counts[a] += 1
         return max(legal, key=lambda a: (totals[a] / counts[a] if counts[a] else -math.inf))
+
+
+# ---- a model of the others' picks (hard level) ------------------------------------------------
+def card_value(game, s, q, card, rng):
+    """What `card` alone would do for seat q now, resolved greedily."""
+    c = s.clone(share_rng=True)
+    c.picks = list(c.picks)
+    c.picks[q] = (card, card)
+    c.order = (q,) * c.players        # stops after q's card without touching the others
+    c.cursor = 0
+    flow.begin_card(game.data, c)
+    for _ in range(6):
+        b = greedy_step(game, c, rng, 6)
+        if b == ("done",):
+            break
+        game.apply(c, b)
+        if c.phase != "act" or c.cursor != 0:
+            break
+    return evaluate(game, c, q)
+
+
+def expect_picks(game, det, player, rng):
+    """Guess each other seat's pick from its (re-dealt) cards: the card that does most alone
+    as action, the earliest of the other two as initiative. Already made (re-sampled) picks
+    are replaced by the guess; the guesses for seats still to pick are returned."""
+    d = game.data
+    expected = {}
+    for q in range(det.players):
+        if q == player:
+            continue
+        cards = sorted(det.hands[q] + (list(det.picks[q]) if det.picks[q] else []))
+        if len(cards) < 2:
+            continue
+        vals = {card: card_value(game, det, q, card, rng) for card in cards}
+        act = max(cards, key=lambda x: (vals[x], x))
+        rest = [x for x in cards if x != act]
+        ini = min(rest, key=lambda x: (d.cards[x].initiative, vals[x], x))
+        if det.picks[q] is not None:
+            det.picks[q] = (act, ini)
+            det.hands[q] = [x for x in cards if x not in (act, ini)]
+        else:
+            expected[q] = (act, ini)
+    return expected
 
 
 def levels():
     return {
         "easy": {"bot": KauriBot, "samples": 1, "noise": 0.4, "sample": 6},
         "normal": {"bot": KauriBot, "samples": 1, "sample": 10},
-        "hard": {"bot": KauriBot, "samples": 4, "seconds": 1.2, "sample": 14},
+        "hard": {"bot": KauriBot, "samples": 6, "turns": 1, "seconds": 1.2, "sample": 14,
+                 "plan": True, "model": True},
     }

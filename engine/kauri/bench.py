@@ -19,15 +19,26 @@ from concurrent.futures import ProcessPoolExecutor
 from .data import FACTIONS
 
 
-def play(players: int, seed: int, levels: tuple, data_dir: str | None = None):
-    """One seeded game; returns (winner seat, totals, {level: [seconds per decision]})."""
+def make(game, level: str, hard_samples: int | None):
+    """The level's bot; hard_samples overrides the hard level's budget (samples per pick)."""
     from engine.ai.levels import make_bot
 
+    from .ai import KauriBot, levels
+    if level == "hard" and hard_samples:
+        spec = dict(levels()["hard"], samples=hard_samples)
+        spec.pop("bot")
+        return KauriBot(**spec)
+    return make_bot(game, level)
+
+
+def play(players: int, seed: int, levels: tuple, data_dir: str | None = None,
+         hard_samples: int | None = None):
+    """One seeded game; returns (winner seat, totals, {level: [seconds per decision]})."""
     from .data import load
     from .game import KauriGame
     game = KauriGame(load(data_dir)) if data_dir else _game()
     s = game.setup(game.default_options(players), seed)
-    bots = [make_bot(game, lv) for lv in levels]
+    bots = [make(game, lv, hard_samples) for lv in levels]
     rng = random.Random(seed * 7 + players)
     timing: dict = {}
     while (p := game.to_move(s)) is not None:
@@ -66,7 +77,8 @@ def _star(job):
     return play(*job)
 
 
-def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str | None = None) -> dict:
+def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str | None = None,
+          hard_samples: int | None = None) -> dict:
     if quick:
         games = min(games, 8)
     timing: dict = {}
@@ -77,11 +89,11 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
                 timing.setdefault(lv, []).extend(xs)
         return results
 
-    four = collect(_run([(4, 10_000 + i, ("hard",) * 4, data_dir) for i in range(games)], workers))
+    four = collect(_run([(4, 10_000 + i, ("hard",) * 4, data_dir, hard_samples) for i in range(games)], workers))
     wins4 = [0] * 4
     for w, _, _ in four:
         wins4[w] += 1
-    two = collect(_run([(2, 20_000 + i, ("hard",) * 2, data_dir) for i in range(games)], workers))
+    two = collect(_run([(2, 20_000 + i, ("hard",) * 2, data_dir, hard_samples) for i in range(games)], workers))
     wins2 = [0, 0]
     for w, _, _ in two:
         wins2[w] += 1
@@ -89,11 +101,12 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
     edge = []
     for f in range(4):
         lv = tuple("hard" if i == f else "normal" for i in range(4))
-        res = collect(_run([(4, 30_000 + 100 * f + i, lv, data_dir) for i in range(per)], workers))
+        res = collect(_run([(4, 30_000 + 100 * f + i, lv, data_dir, hard_samples) for i in range(per)], workers))
         edge.append(sum(1 for w, _, _ in res if w == f) / per)
     avg4 = [round(sum(t[f] for _, t, _ in four) / games, 1) for f in range(4)]
     return {
         "games": games,
+        "hard_samples": hard_samples or levels_hard_samples(),
         "faction_win_rate": {FACTIONS[f]: round(wins4[f] / games, 3) for f in range(4)},
         "faction_avg_score": {FACTIONS[f]: avg4[f] for f in range(4)},
         "two_player_win_rate": {FACTIONS[f]: round(wins2[f] / games, 3) for f in range(2)},
@@ -102,6 +115,11 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
         "ai_ms": {lv: round(statistics.median(xs) * 1000, 1) for lv, xs in timing.items()},
         "ai_ms_p90": {lv: round(sorted(xs)[int(len(xs) * 0.9)] * 1000, 1) for lv, xs in timing.items()},
     }
+
+
+def levels_hard_samples() -> int:
+    from .ai import levels
+    return levels()["hard"]["samples"]
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ def has(s, faction: int, legacy: str) -> bool:
 
 
 def is_ranger(d, s) -> bool:
-    return s.conscience >= d.game.conscience.ranger_from
+    g = d.game
+    return s.conscience >= (g.conscience.ranger_from if s.players > 2 else g.two_players.ranger_from)
 
 
 def needs_met(d, s, needs: str) -> bool:

@@ -150,6 +150,15 @@ class Conscience:
 
 
 @dataclass(frozen=True)
+class TwoPlayers:
+    """The automated Settler of the 2-player game."""
+    ranger_from: int      # his own Lumberjack/Ranger switch
+    settler_takes: int    # kauris (Lumberjack) or possums (Ranger) he removes per turn
+    kiwi_on_map: int      # the 2-player scoring values
+    possum_on_map: int
+
+
+@dataclass(frozen=True)
 class Scoring:
     kiwi_on_map: int
     possum_on_map: int
@@ -169,6 +178,7 @@ class GameFile:
     turns_per_period: int
     hand_size: int
     conscience: Conscience
+    two_players: TwoPlayers
     scoring: Scoring
 
 
@@ -303,6 +313,12 @@ def _check_game(g: GameFile, file: str) -> None:
         fail(file, "conscience.start", "the marker must start on the track")
     if not 2 <= c.ranger_from <= c.max:
         fail(file, "conscience.ranger_from", f"must be 2 to {c.max}")
+    if not 2 <= g.two_players.ranger_from <= c.max:
+        fail(file, "two_players.ranger_from", f"must be 2 to {c.max}")
+    if g.two_players.kiwi_on_map < 1 or g.two_players.possum_on_map < 1:
+        fail(file, "two_players", "points per kiwi and per possum must be at least 1")
+    if not 1 <= g.two_players.settler_takes <= 3:
+        fail(file, "two_players.settler_takes", "must be 1 to 3")
     for name in Scoring.__dataclass_fields__:
         if getattr(g.scoring, name) < 0:
             fail(file, f"scoring.{name}", "points cannot be negative")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from .board import (LAND, has, is_ranger, kauri_pool, possum_supply, regions_of)
+from .board import LAND, has, is_ranger, kauri_pool, needs_met, possum_supply
 from .data import KIWI, MAORI, POSSUM, SETTLER
 from .state import KauriState
-from .steps import GROUP, KIND, LOCK, REMAINING, SHAPES, SLOT_OF, STEPS, shape_ok
+from .steps import GROUP, KIND, LOCK, REMAINING, SLOT_OF, STEPS, shape_ok
 
 HAND = 3
 
@@ -198,7 +198,8 @@ def end_turn(d, s):
         # the automated Settler: the Possum steers the Lumberjack, the Kiwi the Ranger
         s.phase = "auto"
         s.actor = KIWI if is_ranger(d, s) else POSSUM
-        s.slots = [("auto_move", 1, 0, "none", 0, 1), ("auto_take", 1, 0, "none", 0, 1)]
+        takes = d.game.two_players.settler_takes
+        s.slots = [("auto_move", 1, 0, "none", 0, 1), ("auto_take", takes, 0, "none", 0, takes)]
         return
     after_turn(d, s)
 
@@ -257,7 +258,6 @@ def slot_index(s, kind):
 
 
 def step_actions(d, s):
-    from .board import needs_met
     p = s.actor
     out = []
     for sl in s.slots:
@@ -273,7 +273,6 @@ def step_actions(d, s):
 
 
 def step_reason(d, s, a):
-    from .board import needs_met
     kind = a[0]
     if kind == "done":
         return None if len(a) == 1 else "bad_shape"
@@ -317,14 +316,3 @@ def finish_steps(d, s):
         after_turn(d, s)
     elif s.phase == "tane":
         finish_period(d, s)
-
-
-# ---- helpers the AI and the view use ----------------------------------------------------------
-def current_regions(s, faction):
-    return regions_of(s, faction)
-
-
-__all__ = ["new_state", "setup_actions", "setup_reason", "apply_setup", "start_turn", "draw",
-           "apply_pick", "apply_mulligan", "apply_revive", "revive_cities", "picking_seat",
-           "mulligan_allowed", "resolution_order", "step_actions", "step_reason", "apply_step",
-           "SHAPES"]

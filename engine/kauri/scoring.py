@@ -23,13 +23,21 @@ def whare_points(d, s) -> int:
     return sum((v if d.names[r].city else temple) for r in LAND if s.whare[r])
 
 
+def animal_values(d, s) -> tuple:
+    """VP per kiwi and per possum on the map (the 2-player game has its own values)."""
+    g = d.game
+    if s.players == 2:
+        return g.two_players.kiwi_on_map, g.two_players.possum_on_map
+    return g.scoring.kiwi_on_map, g.scoring.possum_on_map
+
+
 def faction_row(d, s, f) -> dict:
     sc = d.game.scoring
     row = dict.fromkeys(CATEGORIES, 0)
     if f == KIWI:
-        row["kiwis"] = sc.kiwi_on_map * sum(s.kiwi)
+        row["kiwis"] = animal_values(d, s)[0] * sum(s.kiwi)
     elif f == POSSUM:
-        row["possums"] = sc.possum_on_map * sum(s.possum)
+        row["possums"] = animal_values(d, s)[1] * sum(s.possum)
     elif f == SETTLER:
         row["kauris"] = sc.settler_kauri * s.settler_kauri
         row["hunted_possums"] = sc.settler_possum * s.settler_possum

@@ -925,6 +925,3 @@ STEPS = {
     "auto_fell": (auto_take_targets("auto_fell"), auto_fell_reason, auto_fell_apply),
     "auto_hunt": (auto_take_targets("auto_hunt"), auto_hunt_reason, auto_hunt_apply),
 }
-SHAPES["push"] = "rsr"
-# A slot kind -> the step kinds that use it.
-STEP_KINDS = {"auto_take": ("auto_fell", "auto_hunt")}

@@ -453,3 +453,13 @@ def test_describe_every_kind_in_both_languages():
         assert en and fr and en != fr
     assert "Bear" in texts[-1][0] and "Ours" in texts[-1][1]
     assert "slot" not in texts[1][0] and "1, 3" in texts[1][0]
+
+
+def test_a_match_refuses_bogus_moves_with_a_reason_not_a_crash():
+    from engine.core.match import Match, Seat
+    m = Match.new(G, G.default_options(2), 5, [Seat(), Seat("ai")])
+    for bogus in [("take", 0, 9), ("take", -1, 0), ("place", 0, 0), ("token", "a", 1), ("take",),
+                  ("nature_wipe", 3), ("place", 1, 0, 0)]:
+        with pytest.raises(IllegalAction):
+            m.play(bogus)
+    assert m.steps == []

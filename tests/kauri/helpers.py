@@ -13,6 +13,9 @@ WAIKATO, KING_COUNTRY, TARANAKI, WHANGANUI, TAUPO, KAIMANAWA, RANGITIKEI = range
 BAY_OF_PLENTY, ROTORUA, TE_UREWERA, EAST_CAPE, GISBORNE, HAWKES_BAY = range(16, 22)
 MANAWATU, WAIRARAPA, KAPITI, WELLINGTON = range(22, 26)
 
+RANGER = D.game.conscience.ranger_from          # first Ranger space (3-4 players)
+RANGER_2P = D.game.two_players.ranger_from      # the automated Settler's
+
 
 def started(players=4, seed=1, maori=TE_HIKU, city=AUCKLAND, possums=(KAIPARA, WHANGAREI, HAURAKI),
             mulligan=False):

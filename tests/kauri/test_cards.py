@@ -6,7 +6,7 @@ import pytest
 from engine.core import IllegalAction
 from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
 
-from .helpers import (AUCKLAND, D, GAME, GISBORNE, HAURAKI, HOKIANGA, KAIMANAWA, KAIPARA, KING_COUNTRY,
+from .helpers import (RANGER, AUCKLAND, D, GAME, GISBORNE, HAURAKI, HOKIANGA, KAIMANAWA, KAIPARA, KING_COUNTRY,
                       PEWHAIRANGI, ROTORUA, TAUPO, TE_HIKU, WAIKATO, WHANGAREI, border, empty,
                       legal, play_card)
 
@@ -164,7 +164,7 @@ def test_rangers_ally_needs_a_ranger_and_a_shared_region():
     s.possum[WAIKATO] = 3
     play_card(s, KIWI, "kiwi_ranger_ally")
     refused(s, ("ally", WAIKATO), "Ranger")
-    s.conscience = 7
+    s.conscience = RANGER
     play_card(s, KIWI, "kiwi_ranger_ally")
     GAME.play(s, ("ally", WAIKATO))
     GAME.play(s, ("ally", WAIKATO))
@@ -201,7 +201,7 @@ def test_epidemic_keeps_settler_and_maori_out():
     play_card(s, MAORI, "maori_forced_march")
     refused(s, ("move", TAUPO, WAIKATO), "cannot enter the epidemic")
     s.settlers = [WAIKATO, 0]
-    s.conscience = 7
+    s.conscience = RANGER
     play_card(s, SETTLER, "settler_hunt")
     refused(s, ("hunt", WAIKATO), "epidemic protects")
     s.possum[TAUPO] = 1
@@ -254,9 +254,9 @@ def test_repugnance_moves_conscience_down_but_not_below_one():
     s.possum[TE_HIKU] = 1
     play_card(s, POSSUM, "possum_repugnance")
     refused(s, ("conscience", -1), "between 1 and 12")
-    s.conscience = 7
+    s.conscience = RANGER
     GAME.play(s, ("conscience", -1))
-    assert s.conscience == 6
+    assert s.conscience == RANGER - 1
     refused(s, ("conscience", -1), "used up")
 
 
@@ -317,7 +317,7 @@ def test_felling_needs_a_lumberjack_and_goes_to_the_board():
     GAME.play(s, ("fell", WAIKATO))
     assert s.kauri[WAIKATO] == 0 and s.settler_kauri == 1
     s.kauri[WAIKATO] = 1
-    s.conscience = 7
+    s.conscience = RANGER
     play_card(s, SETTLER, "settler_felling")
     refused(s, ("fell", WAIKATO), "Lumberjack")
 
@@ -349,7 +349,7 @@ def test_hunt_needs_a_ranger():
     s.possum[WAIKATO] = 3
     play_card(s, SETTLER, "settler_hunt")
     refused(s, ("hunt", WAIKATO), "Ranger")
-    s.conscience = 8
+    s.conscience = RANGER
     play_card(s, SETTLER, "settler_hunt")
     GAME.play(s, ("hunt", WAIKATO))
     GAME.play(s, ("hunt", WAIKATO))
@@ -376,7 +376,7 @@ def test_poison_takes_possums_and_keeps_them_out():
     s.settlers = [WAIKATO, 0]
     s.possum[WAIKATO] = 5
     s.possum[TAUPO] = 1
-    s.conscience = 9
+    s.conscience = RANGER
     play_card(s, SETTLER, "settler_poison")
     GAME.play(s, ("poison", WAIKATO))
     assert s.poison[WAIKATO] == 1 and s.possum[WAIKATO] == 5 - amount("settler_poison")
@@ -476,14 +476,15 @@ def test_temple_is_built_and_not_in_a_city():
     refused(s, ("temple", AUCKLAND), "outside cities")
 
 
-def test_kiwi_hunt_takes_up_to_two():
+def test_kiwi_hunt_takes_several_kiwis():
     s = empty()
     s.maori = TE_HIKU
-    s.kiwi[TE_HIKU] = 3
+    n = amount("maori_kiwi_hunt")
+    s.kiwi[TE_HIKU] = n + 1
     play_card(s, MAORI, "maori_kiwi_hunt")
-    GAME.play(s, ("kiwi_hunt", TE_HIKU))
-    GAME.play(s, ("kiwi_hunt", TE_HIKU))
-    assert s.kiwi[TE_HIKU] == 1 and s.maori_kiwi == 2 and acting(s) != MAORI
+    for _ in range(n):
+        GAME.play(s, ("kiwi_hunt", TE_HIKU))
+    assert s.kiwi[TE_HIKU] == 1 and s.maori_kiwi == n and acting(s) != MAORI
 
 
 def test_feast_needs_the_treaty():

@@ -9,7 +9,7 @@ from engine.core import IllegalAction
 from engine.kauri import flow
 from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
 
-from .helpers import (AUCKLAND, D, GAME, GISBORNE, HAURAKI, KAIPARA, TE_HIKU, WAIKATO, WELLINGTON,
+from .helpers import (RANGER, RANGER_2P, AUCKLAND, D, GAME, GISBORNE, HAURAKI, KAIPARA, TE_HIKU, WAIKATO, WELLINGTON,
                       WHANGAREI, border, empty, play_card, started)
 
 
@@ -111,9 +111,10 @@ def set_hand(s, p, cards):
 
 def test_rules_example_initiative_order_and_conscience_switch():
     """Rules page §11: Kiwi 2, Maori 2, Possum 1, Settler 3 -> Possum, Maori, Kiwi, Settler;
-    the Kiwi's Magnetism takes Conscience from 6 to 7 and the Settler's Felling is lost."""
+    the Kiwi's Magnetism takes Conscience onto the first Ranger space (v0: 6 to 7) and the
+    Settler's Felling is lost."""
     s = started()
-    s.conscience = 6
+    s.conscience = RANGER - 1
     set_hand(s, KIWI, ["kiwi_magnetism", "kiwi_reserve", "kiwi_exodus"])          # 2 as initiative
     set_hand(s, POSSUM, ["possum_dispersal", "possum_egg_raid", "possum_litter"])  # 1
     set_hand(s, SETTLER, ["settler_felling", "settler_sawmill", "settler_march"])  # 3
@@ -129,7 +130,7 @@ def test_rules_example_initiative_order_and_conscience_switch():
     GAME.play(s, ("done",))
     assert GAME.to_move(s) == KIWI
     GAME.play(s, ("conscience", 1))
-    assert s.conscience == 7
+    assert s.conscience == RANGER
     if s.phase == "act" and GAME.to_move(s) == KIWI:
         GAME.play(s, ("done",))
     assert GAME.to_move(s) == SETTLER
@@ -262,7 +263,7 @@ def test_two_player_automated_settler():
     GAME.play(s, ("auto_move", AUCKLAND, WAIKATO))
     assert s.settlers[0] == WAIKATO and s.phase == "pick"
     # Ranger: the Kiwi steers it and may remove a possum (back to the supply)
-    s.conscience = 7
+    s.conscience = RANGER_2P
     s.possum[WAIKATO] = 2
     finish_turn_until_auto(s)
     assert GAME.to_move(s) == KIWI
@@ -282,10 +283,11 @@ def finish_turn_until_auto(s):
 
 def test_two_players_possum_wins_ties():
     s = empty(players=2)
-    s.kiwi[1] = 3
-    s.possum[2] = 3
+    tp = D.game.two_players
+    s.kiwi[1] = tp.possum_on_map          # equal totals: kiwis x kiwi value = possums x possum value
+    s.possum[2] = tp.kiwi_on_map
     sheet = GAME.scores(s)
-    assert sheet.totals == [3, 3] and sheet.winners() == [POSSUM]
+    assert sheet.totals[0] == sheet.totals[1] and sheet.winners() == [POSSUM]
 
 
 def test_ties_in_four_players_follow_the_priority_table():

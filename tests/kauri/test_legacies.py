@@ -6,7 +6,7 @@ import pytest
 from engine.core import IllegalAction
 from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
 
-from .helpers import (AUCKLAND, D, GAME, GISBORNE, HOKIANGA, KAIMANAWA, KING_COUNTRY, RANGITIKEI,
+from .helpers import (RANGER, AUCKLAND, D, GAME, GISBORNE, HOKIANGA, KAIMANAWA, KING_COUNTRY, RANGITIKEI,
                       TAUPO, TE_HIKU, WAIKATO, WELLINGTON, WHANGANUI, ROTORUA, border, empty,
                       legal, play_card)
 
@@ -63,7 +63,7 @@ def test_no_predator_caps_removals_per_region():
     assert all(s.possum[r] == 1 for r in D.ring)
     s.settlers = [WAIKATO, 0]
     s.possum[WAIKATO] = 5
-    s.conscience = 9
+    s.conscience = RANGER
     play_card(s, SETTLER, "settler_poison")
     GAME.play(s, ("poison", WAIKATO))
     assert s.possum[WAIKATO] == 3 and s.settler_possum == 2

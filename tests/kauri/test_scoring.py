@@ -18,6 +18,20 @@ def test_scoring_values_are_the_tuned_design():
     assert (SC.settler_kauri, SC.settler_possum) == (2, 2)
     assert (SC.maori_whare, SC.maori_kiwi, SC.maori_possum) == (4, 2, 1)
     assert D.legacies["mana"].amount == 5
+    tp = D.game.two_players
+    assert (tp.kiwi_on_map, tp.possum_on_map, tp.settler_takes) == (3, 2, 1)
+
+
+@pytest.mark.parametrize("kiwis, possums", [(0, 0), (1, 0), (0, 1), (20, 28)])
+def test_two_player_scoring(kiwis, possums):
+    s = empty(players=2)
+    s.kiwi[TE_HIKU] = kiwis
+    s.possum[WAIKATO] = possums
+    s.settler_kauri = 4                    # the automated Settler scores nothing
+    tp = D.game.two_players
+    sheet = GAME.scores(s)
+    assert len(sheet.table) == 2
+    assert sheet.totals == [kiwis * tp.kiwi_on_map, possums * tp.possum_on_map]
 
 
 @pytest.mark.parametrize("n", [0, 1, 2, 7, 28])
