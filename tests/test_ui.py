@@ -243,3 +243,24 @@ def test_window_scales_and_maps_clicks_back(app):
     app.window = pygame.display.set_mode((640, 400), pygame.RESIZABLE)
     assert app.to_logical((320, 200)) == (640, 400)
     app.frame([], 0.016)
+
+
+def test_log_shows_the_newest_moves_when_a_game_is_reopened(app):
+    from ui.scenes.play import PlayScene
+    import random
+    g = GAMES["pebbles"]
+    m = Match.new(g, {"players": 2, "length": "full"}, 4, [Seat("human", name="A"), Seat("human", name="B")])
+    rng = random.Random(1)
+    for _ in range(30):
+        m.play(rng.choice(g.legal_actions(m.state)))
+    scene = PlayScene(app, m, None, None)
+    app.push(scene)
+    app.frame([], 0.016)
+    visible = scene.log.rect.h // scene.log.row_h
+    assert len(scene.log.rows) == 30
+    assert scene.log.offset == 30 - visible > 0
+
+
+def test_live_score_counts_only_what_the_viewer_sees(app):
+    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    assert scene.sheet.totals == m.game.scores(m.game.observe(m.state, scene.viewer)).totals

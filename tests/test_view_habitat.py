@@ -297,6 +297,14 @@ def test_setup_reduces_the_hand_to_three(app):
     click(app, spot(scene, "hand", hand[0]))
     click(app, spot(scene, "aside"))
     assert m.actions == [("setup_discard", hand[0])]
+    assert scene.view.sel is None, "a played move clears the pick"
+    event = next(DECK.uid[c] for c in range(DECK.n) if DECK.kind[c] == 2)
+    s = build(hands=[[event, "plants", "deer", "mouse"], [], []], players=3, phase=SETUP)
+    app.pop()
+    scene, m = board(app, s)
+    click(app, spot(scene, "hand", event))
+    click(app, spot(scene, "aside"))
+    assert m.actions == [("setup_discard", event)], "events may be set aside at set-up"
 
 
 def test_only_the_viewers_cards_are_drawn_face_up(app):

@@ -147,9 +147,9 @@ class ScrollList(Widget):
         self.follow = False  # keep the last row in view (game log)
 
     def set_rows(self, rows, follow=False):
+        """follow=True keeps the newest row in view (until the player scrolls up)."""
         self.rows = rows
-        if follow:
-            self.offset = max(0, len(rows) - self.rect.h // self.row_h)
+        self.follow = follow
 
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL:
@@ -166,11 +166,15 @@ class ScrollList(Widget):
 
     def scroll(self, d):
         visible = self.rect.h // self.row_h
-        self.offset = max(0, min(max(0, len(self.rows) - visible), self.offset + d))
+        bottom = max(0, len(self.rows) - visible)
+        self.offset = max(0, min(bottom, self.offset + d))
+        self.follow = self.offset == bottom
 
     def draw(self, surf, fonts, mouse):
         draw_panel(surf, self.rect, (30, 40, 35))
         visible = self.rect.h // self.row_h
+        if self.follow:
+            self.offset = max(0, len(self.rows) - visible)
         clip = surf.get_clip()
         surf.set_clip(self.rect)
         for k, row in enumerate(self.rows[self.offset:self.offset + visible]):

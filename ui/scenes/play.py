@@ -82,8 +82,8 @@ class PlayScene(Scene):
         self._cache_key = key
         g, s = self.game, self.match.state
         self.obs = g.observe(s, self.viewer)
-        try:
-            self.sheet = g.scores(s)
+        try:  # the live score counts only what this seat can see (no face-down cards)
+            self.sheet = g.scores(self.obs)
         except Exception:
             self.sheet = None
         lang = self.app.settings.language
@@ -322,9 +322,9 @@ class PlayScene(Scene):
         pygame.draw.rect(surf, (30, 40, 35), (0, 0, W, TOP))
         pygame.draw.line(surf, theme.LINE, (0, TOP - 1), (W, TOP - 1))
         lang = self.app.settings.language
-        blit_text(surf, f, tr(self.game.title, lang), (14, TOP // 2), 28, theme.ACCENT, "midleft", True)
+        title = blit_text(surf, f, tr(self.game.title, lang), (14, TOP // 2), 28, theme.ACCENT, "midleft", True)
         p = self.match.to_move()
-        x = 230
+        x = title.right + 30
         if p is not None:
             draw_marker(surf, p, (x, TOP // 2), 11, self.app.palette)
             name = self.names()[p]

@@ -19,8 +19,9 @@ from collections import defaultdict
 
 import pygame
 
+from engine.core import tr
 from engine.habitat import view_info as VI
-from engine.habitat.state import DRAW, MAIN, OVER, SETUP, START
+from engine.habitat.state import DRAW, OVER, SETUP, START
 
 from .. import theme
 from ..theme import draw_marker
@@ -66,12 +67,12 @@ TEXT = {
         "s_pile": "{name}: click a lit dying pile",
         "s_discard": "{name}: click a dying pile to discard it",
         "s_none": "{name}: nothing lit — it cannot be used now (try anyway to see why)",
+        "s_no_territory": "{name} can attack no rival chain now: draw 2 cards instead",
         "w_turn": "{name} is playing",
         "w_setup": "{name} is building their table face down",
         "w_prompt": "{name} must answer: {what}",
         "over_habitat": "Habitat! {name} wins",
         "over_cap": "Safety cap reached: {name} wins on fed ranks",
-        "your_prompt": "Your answer is needed: ",
         "pile_tip": "Draw pile: {n} cards (rebuilt {k} of 3 times)",
         "dying_tip": "Dying pile {p}: {n} card(s); only the top card can be rescued or eaten",
         "new_tip": "A new chain starts with a Resource or a fed scavenger",
@@ -84,12 +85,11 @@ TEXT = {
         "last_round": "Last round (safety cap)", "migration": "Migration: rescues only this turn",
         "spring_block": "Spring: no Winter before {name}'s turn",
         "pile_line": "Draw pile {n} · rebuilt {k}/3",
-        "you": "you",
     },
     "fr": {
         "dying": "Piles des mourants", "pile": "Pioche", "display": "Exposition",
         "hand": "Votre main", "table": "Vos chaînes", "new_chain": "+ Nouvelle chaîne",
-        "aside": "Écarter", "end_turn": "Fin du tour", "cancel": "Annuler",
+        "aside": "Écarter", "end_turn": "Fin du tour", "cancel": "Reposer",
         "decline": "Laisser brûler", "done": "Terminé", "play": "Jouer {name}", "empty": "vide",
         "ranks": "Rangs 1-8", "hidden": "Une carte cachée", "face_down": "{n} posées face cachée",
         "p_setup": "Mise en place : posez ou écartez des cartes jusqu'à en garder 3 (encore {n})",
@@ -115,12 +115,12 @@ TEXT = {
         "s_pile": "{name} : cliquez une pile des mourants éclairée",
         "s_discard": "{name} : cliquez une pile des mourants pour la défausser",
         "s_none": "{name} : rien d'éclairé — inutilisable maintenant (essayez pour savoir pourquoi)",
+        "s_no_territory": "{name} ne peut attaquer aucune chaîne adverse : piochez plutôt 2 cartes",
         "w_turn": "{name} joue",
         "w_setup": "{name} prépare sa table face cachée",
         "w_prompt": "{name} doit répondre : {what}",
         "over_habitat": "Habitat ! {name} gagne",
         "over_cap": "Limite de sécurité atteinte : {name} gagne aux rangs nourris",
-        "your_prompt": "À vous de répondre : ",
         "pile_tip": "Pioche : {n} cartes (reconstituée {k} fois sur 3)",
         "dying_tip": "Pile des mourants {p} : {n} carte(s) ; seule celle du dessus peut être sauvée ou mangée",
         "new_tip": "Une nouvelle chaîne commence par une Ressource ou un charognard nourri",
@@ -134,7 +134,6 @@ TEXT = {
         "migration": "Migration : seulement des sauvetages ce tour",
         "spring_block": "Printemps : pas d'Hiver avant le tour de {name}",
         "pile_line": "Pioche {n} · reconstituée {k}/3",
-        "you": "vous",
     },
 }
 
@@ -145,6 +144,19 @@ def fast(surface):
     except pygame.error:
         return surface
 
+
+LEGEND = {
+    "en": {"title": "Key", "land": "Terrestrial", "water": "Aquatic",
+           "wing": "Flying: only flying predators eat it", "scav": "Scavenger: eats a dying species",
+           "fed": "Fed by the card below", "fed_scav": "Fed by scavenging",
+           "starving": "Starving: dies at the end of its turn",
+           "feeds": "Feeds the card above", "breaks": "Does not feed the card above"},
+    "fr": {"title": "Légende", "land": "Terrestre", "water": "Aquatique",
+           "wing": "Volant : seuls les volants le mangent", "scav": "Charognard : mange un mourant",
+           "fed": "Nourri par la carte du dessous", "fed_scav": "Nourri en charognant",
+           "starving": "Affamé : meurt en fin de tour",
+           "feeds": "Nourrit la carte du dessus", "breaks": "Ne nourrit pas la carte du dessus"},
+}
 
 TARGET_EVENTS = ("disease", "wildfire", "population_boom", "abundance")
 SLOT_KINDS = ("mycard", "mycol")
@@ -163,6 +175,8 @@ class HabitatView(BoardView):
         self._idx = None             # (key, obs, index)
         self._status = None          # (obs, statuses)
         self._fits: dict = {}        # chain_fit answers
+        self._seen = None            # the observation drawn last
+        self.drawn: dict = {}        # card index -> rect of each card drawn face up
         self.side_panel_height = 0
 
     # ---- text ---------------------------------------------------------------------------------
@@ -336,6 +350,9 @@ class HabitatView(BoardView):
         lang = ctx.lang
         me = self.me(obs, ctx)
         idx = self.index(obs, ctx)
+        if obs is not self._seen:       # a move was played (or undone): start afresh
+            self._seen = obs
+            self.sel = None
         self.valid_selection(obs, ctx)
         self.auto_select(obs, ctx, idx)
         statuses, progress = self.status(obs)
@@ -476,6 +493,7 @@ class HabitatView(BoardView):
                 vis = CT.visible_part(rects, k)
                 how = status[ci][k][0] if ci < len(status) and k < len(status[ci]) else VI.RESOURCE_CARD
                 self.card_overlays(surf, c, rect, vis, how, boom, tb, full=w >= 60)
+                self.drawn[c] = vis
                 self.hits.add(vis, "mycard", ci, k)
                 self.marks[("card", me, ci, k)] = vis
             # what feeds what: arrows in the left gutter, from each card to the one above it
@@ -580,6 +598,12 @@ class HabitatView(BoardView):
         if not others:
             return
         ph = min(R.h // len(others), 340)
+        free = R.h - ph * len(others)
+        if free >= 240:
+            box = pygame.Rect(R.x, R.bottom - free + 2, R.w, free - 2)
+            surf.blit(self.cache.get(("legend", lang, box.w, box.h),
+                                     lambda: self.render_legend(lang, box.w, box.h)), box.topleft)
+            self.hits.add(box, "legend")
         deck = self.deck
         for i, q in enumerate(others):
             panel = pygame.Rect(R.x, R.y + i * ph, R.w, ph - 4)
@@ -626,8 +650,47 @@ class HabitatView(BoardView):
                     vis = CT.visible_part(rects, k)
                     how = status[ci][k][0] if ci < len(status) and k < len(status[ci]) else VI.RESOURCE_CARD
                     self.card_overlays(surf, c, rects[k], vis, how, obs.boom, tb, full=w >= 60)
+                    self.drawn[c] = vis
                     self.hits.add(vis, "ocard", q, ci, k)
                     self.marks[("card", q, ci, k)] = vis
+
+    def render_legend(self, lang, w, h):
+        """A key to the card symbols (drawn once per language and size)."""
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        draw_panel(surf, surf.get_rect(), (30, 40, 35), theme.LINE, 8)
+        T = LEGEND[lang if lang in LEGEND else "en"]
+        f = self.fonts
+        blit_text(surf, f, T["title"], (10, 6), 19, theme.MUTED, bold=True)
+        y = 30
+        col2 = w // 2 + 2
+        classes = [VI.CLASS_RESOURCE, VI.CLASS_HERBIVORE, VI.CLASS_CARNIVORE, VI.CLASS_OMNIVORE,
+                   VI.CLASS_VULTURE, VI.CLASS_EVENT]
+        for k, cls in enumerate(classes):
+            x, yy = (10 if k % 2 == 0 else col2), y + (k // 2) * 20
+            ART.letter_badge(surf, f, cls, (x + 8, yy + 8), 15)
+            blit_text(surf, f, tr(VI.CLASS_NAME[cls], lang), (x + 20, yy), 17, theme.TEXT)
+        y += 66
+        rows = [("env", "terrestrial", T["land"]), ("env", "aquatic", T["water"]),
+                ("env", "flying", T["wing"]), ("scav", 2, T["scav"]),
+                ("badge", VI.FED_BY_CHAIN, T["fed"]), ("badge", VI.FED_BY_SCAVENGING, T["fed_scav"]),
+                ("badge", VI.STARVING, T["starving"]), ("arrow", True, T["feeds"]),
+                ("arrow", False, T["breaks"])]
+        for kind, what, text in rows:
+            if y + 18 > h - 4:
+                break
+            c = (18, y + 8)
+            if kind == "env":
+                ART.env_icon(surf, what, c, 15)
+            elif kind == "scav":
+                ART.scav_icon(surf, what, c, 15)
+            elif kind == "badge":
+                ART.status_badge(surf, what, c, 15)
+            else:
+                self.feed_link(surf, 18, pygame.Rect(0, y + 10, 10, 20), pygame.Rect(0, y - 2, 10, 20), 8, what)
+            for line in f.wrap(text, 17, w - 40)[:1]:
+                blit_text(surf, f, line, (34, y), 17, theme.TEXT)
+            y += 20
+        return surf
 
     # ---- prompt trays ------------------------------------------------------------------------------
     def tray_rect(self, rows_h):
@@ -703,6 +766,8 @@ class HabitatView(BoardView):
                 c = obs.tables[me][s[1]][s[2]]
             else:
                 c = obs.dying[s[1]][-1]
+            if obs.phase == START and s[0] == "hand" and deck.is_species[c]:
+                return self.tx(ctx, "s_no_territory", name=self.name(c, lang))
             return self.tx(ctx, "s_none", name=self.name(c, lang))
         if s is not None:
             if s[0] == "hand":
