@@ -13,8 +13,10 @@ values every (take, position, rotation, token spot) of the turn with that decomp
 plays the best one, one protocol step at a time (each step re-plans from the state, so the
 bot keeps no memory between calls). Levels differ in what else they weigh: easy plays the
 immediate score with noise; normal adds the potential and buys free choices with nature
-tokens; hard also samples the redraws of wipes and looks one turn ahead at the pairs it
-leaves in the display.
+tokens; hard also samples the redraws of the optional overpopulation wipe and, in solo,
+looks one turn ahead: for its 3 best takes it plays the planned turn, samples 8 refills of
+the display (the two pairs that slide are known) and keeps the take whose next turn is best
+on average. In multiplayer, hard has no look-ahead (measured: about as strong as normal).
 """
 from __future__ import annotations
 

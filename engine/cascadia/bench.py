@@ -1,8 +1,10 @@
 """Cascadia figures: random games per second and the AI's solo scores and thinking times.
 
-extra(args) -> dict is what `main.py bench` calls; args may carry `games` (AI games per level,
-default 100), `random_games` (default 300), `levels` (default easy, normal, hard) and `seed`.
-Run directly: python -m engine.cascadia.bench [--games N] [--levels easy,normal] [--random N]
+`main.py bench` calls extra(games, quick, jobs): it adds "cascadia_solo", per level the solo
+all-A mean score, its spread, the mean points per category and the time per decision
+(median, p90, mean, max; forced moves included). Seeds start at 1000, away from the seeds
+the AI was tuned on (0-39). Run directly for the full measurement:
+  python -m engine.cascadia.bench [--games 100] [--levels easy,normal,hard] [--random 300]
 Figures, never assertions: the machine's load changes the times.
 """
 from __future__ import annotations
@@ -31,10 +33,11 @@ def random_games_per_s(game: CascadiaGame, n: int = 300, seed: int = 0) -> float
     return n / (time.perf_counter() - start)
 
 
-def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 0) -> dict:
+def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000) -> dict:
     """Solo games with all A cards: mean final score and time per decision (one core)."""
     opts = game.default_options(1)
     scores, times = [], []
+    categories: dict = {}
     for k in range(games):
         s = game.setup(opts, seed + k)
         bot = make_bot(game, level)
@@ -44,32 +47,33 @@ def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 0) -> 
             a = bot.choose(game, s, 0, rng)
             times.append(time.perf_counter() - t)
             game.play(s, a)
-        scores.append(game.scores(s).totals[0])
+        row = game.scores(s).table[0]
+        for c, v in row.items():
+            categories[c] = categories.get(c, 0) + v / games
+        scores.append(sum(row.values()))
     times.sort()
     return {
-        "ai_mean_score": round(statistics.mean(scores), 2),
-        "ai_score_sd": round(statistics.pstdev(scores), 2),
-        "ai_ms": round(1000 * statistics.median(times), 2),
-        "ai_ms_p90": round(1000 * times[int(0.9 * (len(times) - 1))], 2),
-        "ai_ms_mean": round(1000 * statistics.mean(times), 2),
-        "ai_ms_max": round(1000 * times[-1], 2),
+        "mean_score": round(statistics.mean(scores), 2),
+        "score_sd": round(statistics.pstdev(scores), 2),
+        "categories": {c: round(v, 1) for c, v in categories.items()},
+        "ms_median": round(1000 * statistics.median(times), 2),
+        "ms_p90": round(1000 * times[int(0.9 * (len(times) - 1))], 2),
+        "ms_mean": round(1000 * statistics.mean(times), 2),
+        "ms_max": round(1000 * times[-1], 2),
         "games": games,
         "decisions": len(times),
     }
 
 
-def extra(args=None) -> dict:
+def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed: int = 1000,
+          random_games: int = 0) -> dict:
+    """Figures for `main.py bench` (jobs is not used: the games run one after another)."""
     game = CascadiaGame()
-    games = getattr(args, "games", None) or 100
-    levels = getattr(args, "levels", None) or ("easy", "normal", "hard")
-    if isinstance(levels, str):
-        levels = tuple(x for x in levels.split(",") if x)
-    seed = getattr(args, "seed", None) or 0
-    out = {"random_games_per_s": round(random_games_per_s(game, getattr(args, "random_games", None)
-                                                           or 300, seed), 1)}
-    for level in levels:
-        for key, value in ai_solo(game, level, games, seed).items():
-            out[f"{key}_{level}"] = value
+    games = games or (2 if quick else 20)
+    levels = levels or (("easy", "normal") if quick else ("easy", "normal", "hard"))
+    out = {"cascadia_solo": {level: ai_solo(game, level, games, seed) for level in levels}}
+    if random_games:
+        out["cascadia_random_games_per_s"] = round(random_games_per_s(game, random_games), 1)
     return out
 
 
@@ -78,8 +82,10 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--random", dest="random_games", type=int, default=300)
     ap.add_argument("--levels", default="easy,normal,hard")
-    ap.add_argument("--seed", type=int, default=0)
-    print(json.dumps(extra(ap.parse_args(argv)), indent=2))
+    ap.add_argument("--seed", type=int, default=1000)
+    a = ap.parse_args(argv)
+    print(json.dumps(extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games),
+                     indent=2))
     return 0
 
 

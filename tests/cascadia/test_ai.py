@@ -118,3 +118,12 @@ def test_normal_buys_a_free_choice_when_it_pays():
     G.play(s, place)
     assert bot.choose(G, s, 0, random.Random(2)) == ("token", place[1], place[2])
     assert abs(place[1] - 0) + abs(place[2] - 0) <= 2   # next to the lone bear at (0, 0)
+
+
+def test_bench_extra_reports_solo_figures():
+    from engine.cascadia.bench import extra
+    out = extra(1, True, 1, levels=("easy",), random_games=3)
+    solo = out["cascadia_solo"]["easy"]
+    assert solo["games"] == 1 and solo["decisions"] >= 60 and 40 < solo["mean_score"] < 150
+    assert set(solo["categories"]) >= {"bear", "river", "bonus", "nature"}
+    assert out["cascadia_random_games_per_s"] > 0

@@ -463,3 +463,30 @@ def test_a_match_refuses_bogus_moves_with_a_reason_not_a_crash():
         with pytest.raises(IllegalAction):
             m.play(bogus)
     assert m.steps == []
+
+
+def test_score_sheet_adds_majority_bonuses_between_players():
+    s = new(3)
+    m = keystone_of("mountain")
+    # player 0: a mountain corridor of 4, player 1: 2, player 2: none beyond its starter
+    s.env[0] = {cell(q, 5): m * 6 for q in range(4)} | s.env[0]
+    s.env[1] = {cell(q, 5): m * 6 for q in range(2)} | s.env[1]
+    sheet = G.scores(s)
+    sizes = [row["mountain"] for row in sheet.table]
+    assert sizes[0] > sizes[1] > 0
+    from engine.cascadia.habitats import largest, majority
+    expected = [0, 0, 0]
+    for h in range(5):
+        per = [largest(s.env[p], DATA.edges)[h] for p in range(3)]
+        for p, v in enumerate(majority(per, DATA.components.majority)):
+            expected[p] += v
+    assert [row["bonus"] for row in sheet.table] == expected
+    assert expected[0] >= 3
+
+
+def test_solo_sheet_adds_the_corridor_bonus():
+    s = new(1)
+    m = keystone_of("mountain")
+    s.env[0] = {cell(q, 5): m * 6 for q in range(7)} | s.env[0]
+    row = G.scores(s).table[0]
+    assert row["mountain"] == 7 and row["bonus"] == 2
