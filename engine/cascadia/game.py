@@ -61,7 +61,7 @@ def _animal_variant(a):
     en, fr = ANIMAL_LABELS[a]
     return Variant(a, {"en": f"{en} card (when chosen per animal)",
                        "fr": f"Carte {fr} (au choix par animal)"},
-                   tuple((x, {"en": x, "fr": x}) for x in "ABCD"), "A")
+                   tuple((x, {"en": x, "fr": x}) for x in "ABCD"), "A", requires=("cards", "custom"))
 
 
 class CascadiaGame(Game):
@@ -395,6 +395,11 @@ class CascadiaGame(Game):
                 assert c in s.env[p] and self._wild_mask[s.env[p][c]] >> s.wild[p][c] & 1
 
     # ---- AI -------------------------------------------------------------------------------------
+    def export_position(self, s, player):
+        """The player's environment as a position file (the play screen's Export button)."""
+        from .position import export_position
+        return export_position(s, player, self.data)
+
     def evaluate(self, s, player):
         from .ai import evaluate
         return evaluate(self, s, player)

@@ -32,6 +32,7 @@ class Variant:
     choices: tuple  # of (value, label-dict)
     default: str
     players: tuple = ()  # player counts the variant applies to; () = all
+    requires: tuple = ()  # (other key, value): shown only when that option has that value
 
 
 @dataclass

@@ -76,7 +76,7 @@ class NewGame(Scene):
         y = 230 + self.players * 54
         self.variant_rows = []
         for v in g.variants:
-            if v.players and self.players not in v.players:
+            if not self.variant_applies(v):
                 continue
             values = [c[0] for c in v.choices]
             cur = self.variant_values.get(v.key, v.default)
@@ -94,6 +94,15 @@ class NewGame(Scene):
                                    key=pygame.K_RETURN))
 
     # ---- setters ---------------------------------------------------------------------
+    def variant_applies(self, v) -> bool:
+        if v.players and self.players not in v.players:
+            return False
+        if v.requires:
+            key, value = v.requires
+            other = next((o for o in self.game.variants if o.key == key), None)
+            return self.variant_values.get(key, other.default if other else None) == value
+        return True
+
     def _keep_names(self):
         for seat, box in zip(self.seats, getattr(self, "name_inputs", [])):
             seat["name"] = box.text
