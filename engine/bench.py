@@ -4,7 +4,8 @@
 
 Per game (one JSON object each with --json):
   random_games_per_s  whole uniformly random games per second on one core (smallest player count)
-  ai_ms               per level: median and p90 milliseconds per decision (forced moves excluded)
+  ai_ms               per level: median, p90, mean, max ms per decision over whole games
+                      (smallest player count; forced moves excluded)
   ai_mean_score       per level, seeded solo games (games with a solo mode)
   ai_win_rate         hard_vs_normal, normal_vs_random: seeded 2-player games, seats alternated
   first_player_win_rate  2-player normal-vs-normal games
@@ -95,22 +96,22 @@ def run_games(jobs: int, tasks: list):
 
 
 def ai_ms(name, game, quick: bool) -> dict:
+    """Time every decision of whole games (the smallest player count), so that the costly
+    choices of the middle and end of a game weigh as they do in play."""
     out = {}
-    n = game.min_players if game.min_players > 1 else 1
-    options = game.default_options(max(n, min(2, game.max_players)))
-    budget = {"easy": 20, "normal": 10, "hard": 3} if quick else {"easy": 200, "normal": 120, "hard": 60}
-    for level in ("easy", "normal", "hard"):
-        times, seed = [], 0
-        while len(times) < budget[level]:
-            seed += 1
-            r = play_game(name, options, 500 + seed, [level] * options["players"],
-                          max_decisions=budget[level] - len(times))
+    options = game.default_options(game.min_players)
+    plan = {"easy": (1, None), "normal": (1, None), "hard": (1, 8)} if quick else \
+        {"easy": (3, None), "normal": (3, None), "hard": (2, None)}
+    for level, (games, cap) in plan.items():
+        times = []
+        for k in range(games):
+            r = play_game(name, options, 500 + k, [level] * options["players"], max_decisions=cap)
             times += [t for seat in r["times"] for t in seat]
-            if seed > 50:
-                break
         out[level] = {"median": round(statistics.median(times), 1) if times else None,
                       "p90": round(percentile(times, 0.9), 1) if times else None,
-                      "decisions": len(times)}
+                      "mean": round(statistics.mean(times), 1) if times else None,
+                      "max": round(max(times), 1) if times else None,
+                      "decisions": len(times), "players": options["players"]}
     return out
 
 
