@@ -264,3 +264,18 @@ def test_log_shows_the_newest_moves_when_a_game_is_reopened(app):
 def test_live_score_counts_only_what_the_viewer_sees(app):
     scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("human", name="Bob")])
     assert scene.sheet.totals == m.game.scores(m.game.observe(m.state, scene.viewer)).totals
+
+
+def test_another_players_move_is_announced_unless_animations_are_off(app):
+    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    scene.try_play(m.game.legal_actions(m.state)[0])
+    assert scene.flash is None, "your own moves are not announced"
+    scene.viewer = 1
+    scene.try_play(("lay", "garden")) if m.to_move() == 1 else None
+    m.play(("lay", "garden")) if m.to_move() == 0 else None
+    scene.after_action()
+    assert scene.flash and scene.flash[0].startswith("Ann: lays it in the garden")
+    app.frame([], 0.016)
+    app.settings.animation = "off"
+    app.frame([], 0.016)
+    assert scene.flash is None

@@ -18,6 +18,8 @@ from ..widgets import Button, ScrollList, blit_text, draw_panel
 
 TOP, SIDE, BOTTOM = 56, 320, 62
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
+# how long another player's move stays announced over the board (the animation setting)
+FLASH_SECONDS = {"off": 0.0, "fast": 1.0, "normal": 2.2, "slow": 4.0}
 
 
 class PlayScene(Scene):
@@ -39,6 +41,7 @@ class PlayScene(Scene):
         self.hint_request = None
         self.hint = None
         self.results_shown = False
+        self.flash = None           # (text, seat, time shown): another player's last move
         self.ai_failures = 0
         self.show_scores = False
         self._cache_key = None
@@ -137,6 +140,10 @@ class PlayScene(Scene):
         return True
 
     def after_action(self):
+        step = self.match.steps[-1]
+        if step.player != self.viewer or self.match.seats[step.player].is_ai:
+            text = f"{self.names()[step.player]}: {step.text.get(self.app.settings.language, step.text['en'])}"
+            self.flash = (text, step.player, time.monotonic())
         self.hint = None
         self.hint_request = None
         self.autosave()
@@ -306,6 +313,7 @@ class PlayScene(Scene):
             self.view.draw(surf, self.obs, ctx)
         finally:
             surf.set_clip(clip)
+        self.draw_flash(surf)
         self.draw_top(surf, ctx)
         self.draw_side(surf, ctx)
         pygame.draw.rect(surf, (30, 40, 35), (0, H - BOTTOM, W - SIDE, BOTTOM))
@@ -316,6 +324,26 @@ class PlayScene(Scene):
             draw_score_table(surf, self.app.fonts, self.app.palette, rect, self.sheet, self.names(),
                              self.app.settings.language)
         self.draw_tooltip(surf, ctx)
+
+    def draw_flash(self, surf):
+        """Announce another player's move over the board for a moment, fading out."""
+        if self.flash is None:
+            return
+        text, seat, t0 = self.flash
+        span = FLASH_SECONDS.get(self.app.settings.animation, 2.2)
+        age = time.monotonic() - t0
+        if age >= span:
+            self.flash = None
+            return
+        alpha = 255 if age < span * 0.6 else int(255 * (span - age) / (span * 0.4))
+        img = self.app.fonts.render(text, 24)
+        box = pygame.Surface((img.get_width() + 56, img.get_height() + 16), pygame.SRCALPHA)
+        pygame.draw.rect(box, (20, 26, 23, 225), box.get_rect(), border_radius=10)
+        pygame.draw.rect(box, (*self.app.palette.player(seat), 255), box.get_rect(), 2, border_radius=10)
+        draw_marker(box, seat, (20, box.get_height() // 2), 8, self.app.palette)
+        box.blit(img, (40, 8))
+        box.set_alpha(alpha)
+        surf.blit(box, box.get_rect(midtop=(self.board_rect.centerx, self.board_rect.y + 8)))
 
     def draw_top(self, surf, ctx):
         f = self.app.fonts
