@@ -1,17 +1,20 @@
-"""The hard AI's evaluation: how close each player is to a Habitat, and what threatens it.
+"""The hard AI's evaluation: a position's features, weighted into a win-chance score.
 
-A position is valued, for each player, by
-  - distinct fed ranks (the goal), plus a little for spare fed cards;
-  - Territory risk: for each chain on a Resource, the chance that the next opponent holds a
-    species able to take it (hypergeometric over the cards that player cannot see), times
-    the ranks the owner would lose plus those the attacker would gain;
-  - openings: for each missing rank, how many unseen cards of that rank could be fed on the
-    table as it stands (a table with free Resources and edible tops fills up faster);
+The position is read as "my turn has just ended, the next opponent moves". Features, for
+me and for my strongest opponent:
+  - distinct fed ranks (one indicator per count: the last ranks are worth more);
+  - spare fed cards (a second card of a rank), free Resources (bases for herbivores);
+  - openings: for each missing rank, the share of the unseen cards of that rank that could
+    be fed on the table as it stands;
+  - Territory risk: for each chain on a Resource, the chance that the opponent holds a
+    species able to take it (hypergeometric over the cards hidden from me), times the
+    ranks lost; the opponent's risk uses my known hand;
+  - rescues: missing ranks a player could take back from the visible dying piles now;
   - fragile scavengers (fed only by the dying display, which others can cover);
-  - for the deciding player, the hand's best 3 cards (a playable card of a missing rank is
-    worth about half a rank); for others, their hand size.
-The score is mine minus the best opponent's. Only cards visible to the deciding player and
-the counts of hidden ones are used, so the value is the same in every determinization.
+  - my hand's best 3 cards: playable ranks I miss, unplayable ones, events; their hand size.
+Only what I can see and the counts of hidden cards are used, so every determinization gets
+the same value. The weights were fitted by logistic regression on the winners of AI
+self-play games (see tests/habitat/test_outlook.py for the behaviour they must keep).
 """
 from __future__ import annotations
 
@@ -20,22 +23,15 @@ from . import moves
 from .state import OVER
 
 WIN = 1000.0
-RANK = 10.0          # one distinct fed rank
-SPARE = 0.5          # a second fed card of a rank (a spare if one is lost)
-HAND_FIT = 5.0       # a hand card of a missing rank that can be played now
-HAND_LATER = 1.5     # a hand card of a missing rank with no place yet
-HAND_EVENT = 2.0
-OPENING = 3.0        # a missing rank whose cards mostly fit the table
-FRAGILE = 1.5        # a scavenger fed only by the dying display
-LOSS_SHARE = 0.8     # how much of a possible Territory loss to count (the attacker may not)
 
 
 class Types:
-    """Per-deck tables by card type: one representative card, counts and ranks."""
+    """Per-deck tables by card type: one representative card, ranks, types by rank."""
 
     def __init__(self, deck):
         self.ids = sorted(set(deck.type_id))
-        self.of = tuple(self.ids.index(t) for t in deck.type_id)
+        index = {t: i for i, t in enumerate(self.ids)}
+        self.of = tuple(index[t] for t in deck.type_id)
         rep = {}
         for c in range(deck.n):
             rep.setdefault(self.of[c], c)
@@ -57,14 +53,13 @@ def types_of(deck) -> Types:
     return t
 
 
-def unseen_counts(deck, s, me: int, T: Types) -> tuple[list, int]:
+def unseen_counts(s, me: int, T: Types) -> tuple[list, int]:
     """Card counts by type of what `me` cannot see (draw pile and others' hands)."""
     counts = [0] * len(T.ids)
-    n = 0
     of = T.of
+    n = len(s.pile)
     for c in s.pile:
         counts[of[c]] += 1
-    n += len(s.pile)
     for q in range(s.players):
         if q != me:
             for c in s.hands[q]:
@@ -82,7 +77,7 @@ def attackers(deck, s, chain, T: Types) -> tuple:
     top = max(F.eff_rank(deck, s, c) for c in chain)
     out = tuple(t for t in T.species if T.rank[t] > top
                 and any(F.can_eat(deck, s, T.rep[t], x) for x in chain))
-    if len(_ATTACKERS) > 200000:
+    if len(_ATTACKERS) > 100000:
         _ATTACKERS.clear()
     _ATTACKERS[key] = out
     return out
@@ -101,71 +96,60 @@ def p_holds(unseen: int, good: int, hand: int) -> float:
 
 
 class Side:
-    """One player's table summary."""
-    __slots__ = ("ranks", "fed", "value", "missing")
+    """One player's table: fed flags per chain, fed cards per rank, missing ranks."""
+    __slots__ = ("fed", "ranks", "missing")
 
     def __init__(self, deck, s, p: int, view):
-        chains = s.tables[p]
-        self.fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+        self.fed = [F.chain_fed(deck, s, ch, view) for ch in s.tables[p]]
         ranks: dict = {}
-        for ch, fed in zip(chains, self.fed):
+        for ch, fed in zip(s.tables[p], self.fed):
             for c, ok in zip(ch, fed):
                 if ok:
                     r = F.eff_rank(deck, s, c)
                     ranks[r] = ranks.get(r, 0) + 1
         self.ranks = ranks
         self.missing = [r for r in range(1, 9) if r not in ranks]
-        self.value = RANK * len(ranks) + SPARE * sum(min(k - 1, 2) for k in ranks.values())
 
 
-def chain_loss(deck, s, chain, fed, side: Side) -> float:
-    """Ranks the owner loses if this chain goes."""
-    lost = 0.0
-    seen = {}
+def ranks_lost(deck, s, chain, fed, side: Side) -> int:
+    """Distinct ranks the owner loses if this chain goes."""
+    here: dict = {}
     for c, ok in zip(chain, fed):
         if ok:
             r = F.eff_rank(deck, s, c)
-            seen[r] = seen.get(r, 0) + 1
-    for r, k in seen.items():
-        if side.ranks.get(r, 0) <= k:
-            lost += RANK
-    return lost
+            here[r] = here.get(r, 0) + 1
+    return sum(1 for r, k in here.items() if side.ranks.get(r, 0) <= k)
 
 
-def territory_risk(deck, s, p: int, side: Side, hand_sizes, unseen, n_unseen,
-                   T: Types, known_hands) -> float:
-    """Expected loss of p's chains to the next opponents' Territory moves."""
-    risk = 0.0
+def territory_risk(deck, s, p: int, side: Side, hand: int, unseen, n_unseen, T: Types,
+                   known=None) -> float:
+    """Expected distinct ranks p loses to one Territory move by a player holding `hand`
+    cards dealt from the unseen ones (or holding exactly `known`); the worst chain counts."""
+    worst = 0.0
     for ch, fed in zip(s.tables[p], side.fed):
-        if not F.is_food_like(deck, ch[0]) or len(ch) < 2 or not fed[-1]:
+        if not F.is_food_like(deck, ch[0]) or len(ch) < 2:
             continue
         att = attackers(deck, s, ch, T)
         if not att:
             continue
-        loss = chain_loss(deck, s, ch, fed, side)
-        if loss <= 0:
+        lost = ranks_lost(deck, s, ch, fed, side)
+        if not lost:
             continue
-        worst = 0.0
-        for q, h in hand_sizes:
-            if known_hands is not None and q in known_hands:
-                hand = known_hands[q]
-                pr = 1.0 if any(T.of[c] in att for c in hand) else 0.0
-            else:
-                pr = p_holds(n_unseen, sum(unseen[t] for t in att), h)
-            worst = max(worst, pr * (loss + 0.5 * RANK))
-        risk += LOSS_SHARE * worst
-    return risk
+        if known is not None:
+            pr = 1.0 if any(T.of[c] in att for c in known) else 0.0
+        else:
+            pr = p_holds(n_unseen, sum(unseen[t] for t in att), hand)
+        worst = max(worst, pr * lost)
+    return worst
 
 
-def openings(deck, s, p: int, side: Side, unseen, n_unseen, view, T: Types) -> float:
-    """How well the table can take cards of its missing ranks."""
-    if not n_unseen:
-        return 0.0
+def openings(deck, s, p: int, side: Side, unseen, view, T: Types) -> float:
+    """Sum over missing ranks of the share of their unseen cards the table could feed."""
     chains = s.tables[p]
     total = 0.0
     for r in side.missing:
         if r == 1:
-            total += OPENING
+            total += 1.0
             continue
         fit = seen = 0
         for t in T.by_rank[r]:
@@ -177,65 +161,121 @@ def openings(deck, s, p: int, side: Side, unseen, n_unseen, view, T: Types) -> f
             if F.base_ok(deck, c, view) or moves.slots(deck, s, chains, side.fed, c, c, view):
                 fit += k
         if seen:
-            total += OPENING * fit / seen
+            total += fit / seen
     return total
 
 
-def fragile(deck, s, p: int, side: Side, view) -> float:
+def fragile(deck, s, p: int, side: Side) -> int:
+    """Scavengers fed only by the dying display."""
     n = 0
     for ch, fed in zip(s.tables[p], side.fed):
         for i, (c, ok) in enumerate(zip(ch, fed)):
             if ok and deck.scav[c] and (i == 0 or not F.can_eat(deck, s, c, ch[i - 1])):
                 n += 1
-    return FRAGILE * n
+    return n
 
 
-def hand_value(deck, s, p: int, side: Side, view) -> float:
+def free_resources(deck, s, p: int) -> int:
+    return sum(1 for ch in s.tables[p] if len(ch) == 1 and F.is_food_like(deck, ch[0]))
+
+
+def rescues(deck, s, p: int, side: Side) -> int:
+    """Missing ranks p could rescue from the tops of the dying piles right now."""
     chains = s.tables[p]
-    vals = []
+    got = set()
+    for pi, pile in enumerate(s.dying):
+        if not pile or not deck.is_species[pile[-1]]:
+            continue
+        c = pile[-1]
+        r = F.eff_rank(deck, s, c)
+        if r in side.ranks or r in got:
+            continue
+        tops = [d[-1] if d else -1 for d in s.dying]
+        tops[pi] = pile[-2] if len(pile) > 1 else -1
+        view = F.view_of_tops(deck, tops)
+        if F.base_ok(deck, c, view):
+            got.add(r)
+            continue
+        fed = side.fed if view == F.scavenge_view(deck, s.dying) else \
+            [F.chain_fed(deck, s, ch, view) for ch in chains]
+        if moves.slots(deck, s, chains, fed, c, c, view):
+            got.add(r)
+    return len(got)
+
+
+def hand_features(deck, s, p: int, side: Side, view) -> tuple[int, int, int]:
+    """(playable cards of missing ranks, unplayable ones, events) among the best 3."""
+    fit = later = events = 0
     seen = set()
     for c in s.hands[p]:
         if deck.kind[c] == 2:
-            vals.append(HAND_EVENT)
+            events += 1
             continue
         r = deck.rank[c]
         if r in side.ranks or r in seen:
-            vals.append(0.3)
             continue
         seen.add(r)
-        if F.base_ok(deck, c, view) or moves.slots(deck, s, chains, side.fed, c, c, view):
-            vals.append(HAND_FIT)
+        if F.base_ok(deck, c, view) or moves.slots(deck, s, s.tables[p], side.fed, c, c, view):
+            fit += 1
         else:
-            vals.append(HAND_LATER)
-    vals.sort(reverse=True)
-    return sum(vals[:3])
+            later += 1
+    fit = min(fit, 3)
+    later = min(later, 3 - fit)
+    events = min(events, 3 - fit - later)
+    return fit, later, events
 
 
-def evaluate(game, s, me: int) -> float:
+NAMES = (["me_r%d" % k for k in range(9)] + ["op_r%d" % k for k in range(9)] +
+         ["me_spare", "op_spare", "me_free", "op_free", "me_open", "op_open",
+          "me_risk", "op_risk", "me_rescue", "op_rescue", "me_fragile", "op_fragile",
+          "me_hand_fit", "me_hand_later", "me_hand_event", "op_hand"])
+
+
+def features(game, s, me: int, opp: int | None = None) -> list:
+    """The feature vector (see NAMES) against opponent `opp` (default: the strongest)."""
     deck = game.deck
+    T = types_of(deck)
+    view = F.scavenge_view(deck, s.dying)
+    if opp is None:
+        opp = max((q for q in range(s.players) if q != me),
+                  key=lambda q: (len(F.fed_ranks(deck, s, q, view)), -((q - me) % s.players)))
+    unseen, n_unseen = unseen_counts(s, me, T)
+    a, b = Side(deck, s, me, view), Side(deck, s, opp, view)
+    out = [0.0] * len(NAMES)
+    out[min(len(a.ranks), 8)] = 1.0
+    out[9 + min(len(b.ranks), 8)] = 1.0
+    x = out
+    i = 18
+    x[i] = sum(min(k - 1, 2) for k in a.ranks.values())
+    x[i + 1] = sum(min(k - 1, 2) for k in b.ranks.values())
+    x[i + 2] = min(free_resources(deck, s, me), 3)
+    x[i + 3] = min(free_resources(deck, s, opp), 3)
+    x[i + 4] = openings(deck, s, me, a, unseen, view, T)
+    x[i + 5] = openings(deck, s, opp, b, unseen, view, T)
+    x[i + 6] = territory_risk(deck, s, me, a, min(len(s.hands[opp]), 3), unseen, n_unseen, T)
+    x[i + 7] = territory_risk(deck, s, opp, b, 0, unseen, n_unseen, T, known=s.hands[me])
+    x[i + 8] = rescues(deck, s, me, a)
+    x[i + 9] = rescues(deck, s, opp, b)
+    x[i + 10] = fragile(deck, s, me, a)
+    x[i + 11] = fragile(deck, s, opp, b)
+    fit, later, events = hand_features(deck, s, me, a, view)
+    x[i + 12], x[i + 13], x[i + 14] = fit, later, events
+    x[i + 15] = min(len(s.hands[opp]), 3)
+    return out
+
+
+# fitted weights (logit of "I win"), same order as NAMES
+WEIGHTS = (-0.692, -0.667, -0.409, -0.326, -0.109, 0.207, 0.658, 1.337, 0.0,
+           0.685, 0.742, 0.511, 0.315, 0.09, -0.214, -0.678, -1.451, 0.0,
+           0.062, -0.056, 0.074, -0.074, -0.083, 0.071, -0.233, 0.245, 0.054, -0.397,
+           -0.074, 0.028, 0.187, 0.114, 0.027, -0.094)
+SCALE = 25.0   # logit units to evaluation units (one rank is about 10)
+
+
+def evaluate(game, s, me: int, weights=None) -> float:
     if s.phase == OVER:
         if me in s.winners:
             return WIN / len(s.winners) - s.turn * 0.1
         return -WIN
-    T = types_of(deck)
-    view = F.scavenge_view(deck, s.dying)
-    sides = [Side(deck, s, q, view) for q in range(s.players)]
-    unseen, n_unseen = unseen_counts(deck, s, me, T)
-    # the next players to move threaten me; everyone else is threatened by me (known hand),
-    # but they move before I do and can repair, hence the discount
-    others = [(q, min(len(s.hands[q]), 3)) for q in range(s.players) if q != me]
-    mine = sides[me].value + hand_value(deck, s, me, sides[me], view)
-    mine += openings(deck, s, me, sides[me], unseen, n_unseen, view, T)
-    mine -= fragile(deck, s, me, sides[me], view)
-    mine -= territory_risk(deck, s, me, sides[me], others, unseen, n_unseen, T, None)
-    best = -1e9
-    for q in range(s.players):
-        if q == me:
-            continue
-        v = sides[q].value + 1.5 * min(len(s.hands[q]), 3)
-        v += openings(deck, s, q, sides[q], unseen, n_unseen, view, T)
-        v -= fragile(deck, s, q, sides[q], view)
-        v -= 0.4 * territory_risk(deck, s, q, sides[q], [(me, 3)], unseen, n_unseen, T,
-                                  {me: s.hands[me]})
-        best = max(best, v)
-    return mine - best
+    w = weights or WEIGHTS
+    return SCALE * sum(a * b for a, b in zip(w, features(game, s, me)))

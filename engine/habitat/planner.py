@@ -10,6 +10,9 @@ over several worlds.
 """
 from __future__ import annotations
 
+from . import feeding as F
+from . import moves
+from .flow import HAND_LIMIT, allowed_piles
 from .state import MAIN, OVER
 
 END = ("end_turn",)
@@ -81,3 +84,80 @@ def plan(game, s, me, value, reply, candidates, beam: int = 6, depth: int = 10):
         if not frontier:
             break
     return best_v, best_a
+
+
+# ---- the end of my turn, played out quickly ----------------------------------------------
+def useful_to(deck, s, p: int, c: int, ranks: set, view) -> bool:
+    """Could p rescue dying card c into a rank p misses (roughly: ignores the pile below)?"""
+    if not deck.is_species[c] or F.eff_rank(deck, s, c) in ranks:
+        return False
+    if F.base_ok(deck, c, view):
+        return True
+    fed = [F.chain_fed(deck, s, ch, view) for ch in s.tables[p]]
+    return bool(moves.slots(deck, s, s.tables[p], fed, c, c, view))
+
+
+def pick_pile(deck, s, me: int, c: int) -> int:
+    """Where to put a card on the dying display: cover what the next player could rescue,
+    and do not cover the last visible species my scavengers eat."""
+    piles = allowed_piles(s)
+    if len(piles) == 1:
+        return piles[0]
+    nxt = (me + 1) % s.players
+    view = F.scavenge_view(deck, s.dying)
+    their = F.fed_ranks(deck, s, nxt, view)
+    best, score = piles[0], -1e9
+    for i in piles:
+        top = s.dying[i][-1] if s.dying[i] else -1
+        v = 0.0
+        if top >= 0 and useful_to(deck, s, nxt, top, their, view):
+            v += 2.0
+        if top >= 0 and deck.is_species[top]:
+            v -= 1.0 if not deck.is_species[c] else 0.2
+        if v > score:
+            best, score = i, v
+    return best
+
+
+def keep_score(deck, s, me: int, c: int, ranks: set, view) -> float:
+    """How much I want to keep card c in hand at the end of my turn."""
+    if deck.kind[c] == 2:
+        return 3.0
+    r = deck.rank[c]
+    if r in ranks:
+        return 0.5 + r * 0.01
+    fed = [F.chain_fed(deck, s, ch, view) for ch in s.tables[me]]
+    if F.base_ok(deck, c, view) or moves.slots(deck, s, s.tables[me], fed, c, c, view):
+        return 6.0 + r * 0.1
+    return 4.0 + r * 0.1
+
+
+def end_turn_now(game, s, me: int) -> None:
+    """End my turn in s (in place): starving species and surplus cards go to the dying display
+    by the quick rules above; stops when the next player is to move."""
+    deck = game.deck
+    if s.phase == MAIN and not s.pending:
+        game.apply(s, END)
+    guard = 0
+    while s.pending and game.to_move(s) == me and guard < 30:
+        guard += 1
+        pr = s.pending[0]
+        if pr[0] == "place":
+            c = min(pr[2])
+            game.apply(s, ("place", deck.uid[c], pick_pile(deck, s, me, c)))
+        elif pr[0] == "discard":
+            view = F.scavenge_view(deck, s.dying)
+            ranks = F.fed_ranks(deck, s, me, view)
+            c = min(s.hands[me], key=lambda x: (keep_score(deck, s, me, x, ranks, view), x))
+            game.apply(s, ("discard", deck.uid[c], pick_pile(deck, s, me, c)))
+        else:
+            game.apply(s, game.legal_actions(s)[0])
+
+
+def end_value(game, s, me: int, value) -> float:
+    """value() of the position after ending my turn now."""
+    if s.phase == OVER or s.current != me or s.pending and game.to_move(s) != me:
+        return value(s)
+    c = game.clone(s)
+    end_turn_now(game, c, me)
+    return value(c)

@@ -436,11 +436,14 @@ def test_expedition_moves_then_takes_a_possum():
 def test_possum_hunt_and_tree_dwellers():
     s = empty()
     s.maori = TE_HIKU
-    s.possum[TE_HIKU] = 3
+    n = amount("maori_possum_hunt")
+    s.possum[TE_HIKU] = n + 1
+    s.possum[HOKIANGA] = 1
     play_card(s, MAORI, "maori_possum_hunt")
-    GAME.play(s, ("possum_hunt", TE_HIKU))
-    GAME.play(s, ("possum_hunt", TE_HIKU))
-    assert s.maori_possum == 2 and s.possum[TE_HIKU] == 1
+    refused(s, ("possum_hunt", HOKIANGA), "no pawn in that region")
+    for _ in range(n):
+        GAME.play(s, ("possum_hunt", TE_HIKU))
+    assert s.maori_possum == n and s.possum[TE_HIKU] == 1
     s.claimed[POSSUM] = ("tree_dweller",)
     s.kauri[TE_HIKU] = 1
     play_card(s, MAORI, "maori_possum_hunt")

@@ -15,7 +15,7 @@ SC = D.game.scoring
 def test_scoring_values_are_the_tuned_design():
     """The values the rules page prints (game.yaml); change both together."""
     assert (SC.kiwi_on_map, SC.possum_on_map) == (1, 1)
-    assert (SC.settler_kauri, SC.settler_possum) == (2, 2)
+    assert (SC.settler_kauri, SC.settler_possum) == (2, 1)
     assert (SC.maori_whare, SC.maori_kiwi, SC.maori_possum) == (4, 2, 1)
     assert D.legacies["mana"].amount == 5
     tp = D.game.two_players

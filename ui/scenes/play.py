@@ -343,7 +343,7 @@ class PlayScene(Scene):
         draw_marker(box, seat, (20, box.get_height() // 2), 8, self.app.palette)
         box.blit(img, (40, 8))
         box.set_alpha(alpha)
-        surf.blit(box, box.get_rect(midtop=(self.board_rect.centerx, self.board_rect.y + 8)))
+        surf.blit(box, box.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - 8)))
 
     def draw_top(self, surf, ctx):
         f = self.app.fonts
