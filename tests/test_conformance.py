@@ -191,3 +191,27 @@ def test_ai_playouts_finish(name):
             steps += 1
             assert steps < 20000
         assert game.scores(s).winners()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_level_bot_ignores_what_it_cannot_see(name):
+    """The game's own easy/normal/hard bots (not only the generic ones) decide from what
+    their seat sees: re-dealing the hidden things does not change their choice. Time caps are
+    lifted so the search is bounded by its counts alone and the comparison is exact."""
+    from engine.ai import LEVELS, make_bot
+    game = GAMES[name]
+    options, seed = configs(game)[-1]
+    states = [s for s in sample_states(game, options, seed)[1:-1] if len(game.legal_actions(s)) > 1]
+    for s in states[:: max(1, len(states) // 3)][:3]:
+        p = game.to_move(s)
+        redealt = game.determinize(s, p, random.Random(321))
+        for level in LEVELS:
+            bot = make_bot(game, level)
+            if hasattr(bot, "seconds"):
+                bot.seconds = 10_000
+                if getattr(bot, "iterations", 0) > 10_000:  # generic search: bound by count
+                    bot.iterations = 60
+            a = bot.choose(game, s, p, random.Random(9))
+            b = bot.choose(game, redealt, p, random.Random(9))
+            assert a == b, f"{level} bot changed its move when hidden things were re-dealt"
+            assert a in game.legal_actions(s)
