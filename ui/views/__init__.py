@@ -6,6 +6,7 @@ import importlib
 # game name -> "module:Class"
 VIEWS = {
     # views: one line each, "name": "ui.views.<module>:<ViewClass>"
+    "kauri": "ui.views.kauri:KauriView",
     "cascadia": "ui.views.cascadia:CascadiaView",
     "habitat": "ui.views.habitat:HabitatView",
 }

@@ -1,0 +1,431 @@
+"""The Kauri board view, driven headless through real clicks on the play scene."""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from engine.core.match import Match, Seat
+from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
+from engine.registry import GAMES
+from tests.kauri.helpers import (AUCKLAND, D, GAME, HAURAKI, HOKIANGA, KAIPARA, PEWHAIRANGI, TE_HIKU,
+                                 WAIKATO, WHANGAREI, border, empty, play_card, started)
+
+NAMES = ["Ann", "Bob", "Cleo", "Dan"]
+
+
+@pytest.fixture
+def app(tmp_home):
+    from ui.app import App
+    from ui.settings import Settings
+    a = App(Settings(language="en", ai_speed="instant"))
+    yield a
+    a.shutdown()
+
+
+def frame(app, events=()):
+    app.frame(list(events), 1 / 60)
+
+
+def click(app, pos, button=1):
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+
+
+def board(app, state=None, players=4, seed=5, lang="en", viewer=None, ai=()):
+    """A play scene on a hand-built state (or a fresh seeded game); seats in `ai` are AIs."""
+    from ui.scenes.play import PlayScene
+    app.settings.language = lang
+    n = state.players if state is not None else players
+    g = GAMES["kauri"]
+    seats = [Seat("ai", "easy", NAMES[i]) if i in ai else Seat("human", name=NAMES[i]) for i in range(n)]
+    m = Match.new(g, g.default_options(n), seed, seats)
+    if state is not None:
+        m.state = state
+    scene = PlayScene(app, m, None, None)
+    scene.viewer = m.to_move() if viewer is None else viewer
+    scene.refresh(force=True)
+    app.push(scene)
+    frame(app)
+    assert app.top is scene
+    return scene, m
+
+
+def spot(scene, kind, *data):
+    """Screen centre of what the view drew as (kind, data...) in the last frame."""
+    for rect, k, d in reversed(scene.view.hits.items):
+        if k == kind and d[:len(data)] == data:
+            return rect.center
+    raise AssertionError(f"nothing drawn as {kind} {data}")
+
+
+def region(scene, r):
+    return scene.view.region_center(r)
+
+
+def reason(m, action, lang="en"):
+    return GAME.explain_illegal(m.state, action).reason(lang)
+
+
+def resolving(seat, card, players=4, prepare=None):
+    """A started game where `seat` resolves `card` now (the others' picks come after)."""
+    s = empty(players) if prepare == "empty" else started(players, seed=2)
+    for p in range(players):
+        s.hands[p] = []
+    play_card(s, seat, card)
+    return s
+
+
+# ---- registration, every player count, the end --------------------------------------------------
+def test_the_view_is_registered(app):
+    from ui.views import make_view
+    from ui.views.kauri import KauriView
+    assert isinstance(make_view(GAMES["kauri"], app), KauriView)
+
+
+@pytest.mark.parametrize("players,lang", [(2, "en"), (3, "fr"), (4, "en")])
+def test_draws_every_phase_for_every_player_count_to_the_end(app, players, lang):
+    from ui.scenes.results import ResultsScene
+    scene, m = board(app, players=players, seed=players, lang=lang)
+    rng = random.Random(players)
+    phases = set()
+    steps = 0
+    while not m.is_over():
+        L = m.game.legal_actions(m.state)
+        nd = [a for a in L if a[0] != "done"]
+        m.play(rng.choice(nd) if nd and rng.random() < 0.8 else rng.choice(L))
+        steps += 1
+        if steps % 7 == 0 or m.state.phase in ("auto", "tane", "revive"):
+            phases.add(m.state.phase)
+            scene.viewer = m.to_move() if m.to_move() is not None else 0
+            scene.refresh(force=True)
+            ctx = scene.context()
+            scene.view.draw(app.canvas, scene.obs, ctx)
+            assert m.is_over() or scene.view.prompt(scene.obs, ctx)
+    assert {"pick", "act"} <= phases
+    if players == 2:
+        assert "auto" in phases
+    frame(app)
+    assert isinstance(app.top, ResultsScene)
+    app.pop()
+    frame(app)                          # the finished board still draws (final scores panel)
+
+
+# ---- set-up -----------------------------------------------------------------------------------------
+def test_setup_click_places_the_maori_pawn_and_a_city_is_refused_with_the_engines_reason(app):
+    scene, m = board(app, players=4)
+    assert m.state.todo[0] == "place_maori"
+    assert "Māori pawn" in scene.view.prompt(scene.obs, scene.context())
+    click(app, region(scene, AUCKLAND))
+    assert m.actions == []
+    assert app.toast_text == reason(m, ("place_maori", AUCKLAND))
+    click(app, region(scene, TE_HIKU))
+    assert m.actions == [("place_maori", TE_HIKU)]
+
+
+# ---- picking the two cards ------------------------------------------------------------------------
+def test_pick_the_action_then_the_initiative_card_and_confirm(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    hand = list(m.state.hands[0])
+    assert scene.view.prompt(scene.obs, scene.context()) == "Choose your Action card"
+    click(app, spot(scene, "hand", hand[2]))
+    frame(app)
+    assert scene.view.pick == [hand[2], None]
+    assert scene.view.prompt(scene.obs, scene.context()) == "Now choose your Initiative card"
+    click(app, spot(scene, "hand", hand[0]))
+    frame(app)
+    assert scene.view.prompt(scene.obs, scene.context()) == "Confirm your two cards"
+    click(app, spot(scene, "btn", ("pick", hand[2], hand[0])))
+    assert m.actions == [("pick", hand[2], hand[0])]
+    assert m.state.picks[0] == (hand[2], hand[0])
+
+
+def test_a_card_clicked_again_is_put_back_and_right_click_makes_the_initiative(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    hand = list(m.state.hands[0])
+    click(app, spot(scene, "hand", hand[0]))
+    frame(app)
+    click(app, spot(scene, "hand", hand[0]))
+    frame(app)
+    assert scene.view.pick == [None, None]
+    click(app, spot(scene, "hand", hand[1]), button=3)
+    frame(app)
+    assert scene.view.pick == [None, hand[1]]
+    assert m.actions == []
+
+
+def test_others_secret_picks_are_never_drawn_face_up(app):
+    s = started(4, seed=3)
+    secret = list(s.hands[0][:2])
+    GAME.play(s, ("pick", secret[0], secret[1]))          # Ann picks; Bob looks next
+    scene, m = board(app, s, viewer=1)
+    assert scene.obs.picks[0] == ("?", "?")
+    ctx = scene.context()
+    scene.view.draw(app.canvas, scene.obs, ctx)
+    drawn = set(scene.view.drawn)
+    assert not drawn & set(m.state.hands[0]), "Ann's kept card is hidden from Bob"
+    assert not drawn & set(secret), "Ann's secret pick is hidden from Bob"
+    assert set(m.state.hands[1]) <= drawn, "Bob sees his own hand"
+    # the aid of Ann's faction shows her 9 cards as a reference, never which ones she chose
+    scene.view.aid = KIWI
+    scene.view.draw(app.canvas, scene.obs, ctx)
+    assert not set(scene.view.drawn) & set(secret)
+    hits = [d for _, k, d in scene.view.hits.items if k == "card_tip"]
+    assert len(hits) == 9
+    # after the reveal everyone's pair is public and shown
+    for p in (1, 2, 3):
+        h = m.state.hands[p]
+        m.play(("pick", h[0], h[1]))
+    scene.viewer = m.to_move()          # (the hot-seat pass screen would cover a frame)
+    scene.refresh(force=True)
+    scene.view.aid = None
+    scene.view.draw(app.canvas, scene.obs, scene.context())
+    assert m.state.phase == "act"
+    for p in range(4):
+        assert set(m.state.picks[p]) <= set(scene.view.drawn)
+
+
+# ---- resolving a card: map steps ------------------------------------------------------------------
+def test_move_is_two_clicks_and_an_illegal_destination_shows_the_reason(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 2
+    s.kiwi[KAIPARA] = 1
+    scene, m = board(app, s)
+    assert "Exodus" in scene.view.prompt(scene.obs, scene.context())
+    click(app, region(scene, TE_HIKU))
+    assert scene.view.sel_from == TE_HIKU and m.actions == []
+    frame(app)
+    click(app, region(scene, WHANGAREI))                     # not a neighbour of Te Hiku
+    assert m.actions == []
+    assert app.toast_text == reason(m, ("move", TE_HIKU, WHANGAREI))
+    assert "do not share a border" in app.toast_text
+    click(app, region(scene, HOKIANGA))
+    assert m.actions == [("move", TE_HIKU, HOKIANGA)]
+    frame(app)
+    assert scene.view.sel_from is None
+    # a region without a kiwi: the engine says why nothing can move from there
+    click(app, region(scene, AUCKLAND))
+    assert app.toast_text == reason(m, ("move", AUCKLAND, AUCKLAND))
+
+
+def test_a_single_pawn_is_picked_up_already(app):
+    s = resolving(SETTLER, "settler_march")
+    scene, m = board(app, s)
+    frm = m.state.settlers[0]
+    assert scene.view.sel_from == frm
+    to = m.game.legal_actions(m.state)[0][2]
+    click(app, region(scene, to))
+    assert m.actions == [("move", frm, to)]
+
+
+def test_road_on_a_lit_border(app):
+    s = resolving(SETTLER, "settler_road")
+    scene, m = board(app, s)
+    frm = m.state.settlers[0]
+    b = border(frm, D.adj[frm][0])
+    assert scene.view.current_kind(scene.obs, scene.context()) == "road"
+    click(app, scene.view.border_point(b))
+    assert m.actions == [("road", b)]
+    assert m.state.roads[D.border_id[b]] == 1
+    frame(app)
+    # hovering the road tells what it is
+    tip = scene.view.tooltip(scene.view.border_point(b), scene.obs, scene.context())
+    assert "Road" in tip
+
+
+def test_moving_a_placed_flood_picks_it_up_first(app):
+    s = resolving(KIWI, "kiwi_flood", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    s.floods[D.border_id[border(WAIKATO, HAURAKI)]] = 1
+    s.floods[D.border_id[border(AUCKLAND, KAIPARA)]] = 1
+    scene, m = board(app, s)
+    target = border(TE_HIKU, HOKIANGA)
+    click(app, scene.view.border_point(target))               # both floods are out: say so
+    assert app.toast_text == reason(m, ("flood", target, None))
+    click(app, scene.view.border_point(border(WAIKATO, HAURAKI)))
+    assert scene.view.flood_src == border(WAIKATO, HAURAKI)
+    frame(app)
+    click(app, scene.view.border_point(target))
+    assert m.actions == [("flood", target, border(WAIKATO, HAURAKI))]
+
+
+def test_an_and_card_switches_to_the_sub_action_the_click_fits(app):
+    s = resolving(KIWI, "kiwi_flood", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    scene, m = board(app, s)
+    assert scene.view.current_kind(scene.obs, scene.context()) == "flood"
+    click(app, region(scene, TE_HIKU))                       # a kiwi to move: the move row
+    assert scene.view.sel_from == TE_HIKU
+    click(app, region(scene, PEWHAIRANGI))
+    assert m.actions == [("move", TE_HIKU, PEWHAIRANGI)]
+
+
+def test_species_choice_pops_up_when_both_animals_can_be_taken(app):
+    s = resolving(MAORI, "maori_feast")
+    s.claimed[MAORI] = ("treaty",)
+    r = m_region = s.maori
+    s.kiwi[r], s.possum[r] = 1, 1
+    scene, m = board(app, s)
+    click(app, region(scene, m_region))
+    frame(app)
+    assert scene.view.popup is not None and m.actions == []
+    rect = [it[0] for it in scene.view.popup if it[1] == "possum"][0]
+    click(app, rect.center)
+    assert m.actions == [("feast", r, "possum")]
+
+
+def test_rahui_then_push_each_animal_choosing_the_species(app):
+    s = resolving(MAORI, "maori_rahui", prepare="empty")
+    s.maori = TE_HIKU
+    s.kiwi[HOKIANGA], s.possum[HOKIANGA] = 1, 1
+    scene, m = board(app, s)
+    assert scene.view.current_kind(scene.obs, scene.context()) == "rahui"
+    click(app, region(scene, HOKIANGA))
+    assert m.actions == [("rahui", HOKIANGA)]
+    frame(app)
+    assert scene.view.current_kind(scene.obs, scene.context()) == "push"     # the follow-up first
+    click(app, region(scene, KAIPARA))
+    frame(app)
+    assert scene.view.popup is not None
+    rect = [it[0] for it in scene.view.popup if it[1] == "kiwi"][0]
+    click(app, rect.center)
+    assert m.actions[-1] == ("push", HOKIANGA, "kiwi", KAIPARA)
+    frame(app)
+    click(app, region(scene, KAIPARA))                # only the possum is left: no question
+    assert m.actions[-1] == ("push", HOKIANGA, "possum", KAIPARA)
+
+
+def test_claim_a_legacy_from_the_panel_and_a_claimed_one_is_refused(app):
+    s = resolving(MAORI, "maori_legacy")
+    s.claimed[MAORI] = ("mana",)
+    s.tokens[MAORI] = 1
+    scene, m = board(app, s)
+    assert scene.view.current_kind(scene.obs, scene.context()) == "claim"
+    click(app, spot(scene, "btn", ("claim", "mana")))
+    assert m.actions == [] and app.toast_text == reason(m, ("claim", "mana"))
+    assert "already claimed" in app.toast_text
+    click(app, spot(scene, "btn", ("claim", "treaty")))
+    assert m.actions == [("claim", "treaty")]
+
+
+def test_an_or_card_offers_the_map_and_the_button_and_ends_when_one_is_used(app):
+    s = resolving(KIWI, "kiwi_magnetism", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    scene, m = board(app, s)
+    ctx = scene.context()
+    assert scene.view.current_kind(scene.obs, ctx) == "move"     # the map first ...
+    assert scene.view.button_kind(scene.obs, ctx, "move") == "conscience"   # ... and the button
+    click(app, spot(scene, "btn", ("conscience", 1)))
+    assert m.actions == [("conscience", 1)]
+    assert m.state.conscience == 2 and m.state.actor != KIWI   # [or]: the move is gone, card over
+
+
+def test_done_with_this_card(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    scene, m = board(app, s)
+    click(app, spot(scene, "slot", "move"))
+    click(app, spot(scene, "btn", ("done",)))
+    assert m.actions == [("done",)] and m.state.actor != KIWI
+
+
+def test_two_players_the_automated_settler_is_steered_by_the_possum_while_lumberjack(app):
+    s = started(2, seed=4, possums=(KAIPARA, WHANGAREI, HAURAKI))
+    g = GAME
+    for _ in range(2):                                      # both pick; both pass their card
+        h = s.hands[g.to_move(s)]
+        g.play(s, ("pick", h[0], h[1]))
+    while s.phase == "act":
+        g.play(s, ("done",))
+    assert s.phase == "auto" and s.actor == POSSUM
+    scene, m = board(app, s)
+    assert scene.viewer == POSSUM
+    assert scene.view.prompt(scene.obs, scene.context()).startswith("Automated Settler")
+    spot(scene, "auto_row")
+    click(app, region(scene, WAIKATO))
+    assert m.actions == [("auto_move", AUCKLAND, WAIKATO)]
+    frame(app)
+    click(app, region(scene, WAIKATO))                       # his region: the felling row
+    assert m.actions[-1] == ("auto_fell", WAIKATO)
+
+
+# ---- looking around ----------------------------------------------------------------------------
+def test_tooltips_for_regions_legacies_and_cards(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    ctx = scene.context()
+    tip = scene.view.tooltip(region(scene, AUCKLAND), scene.obs, ctx)
+    assert tip.startswith("Auckland") and "City" in tip and "Settler pawn" in tip
+    tip = scene.view.tooltip(spot(scene, "legacy", MAORI, "treaty"), scene.obs, ctx)
+    assert "Treaty of Waitangi" in tip and "permanent" in tip
+    cid = m.state.hands[0][0]
+    tip = scene.view.tooltip(spot(scene, "hand", cid), scene.obs, ctx)
+    assert D.cards[cid].name.en in tip
+    tip = scene.view.tooltip(spot(scene, "cons", 1), scene.obs, ctx)
+    assert "Lumberjack" in tip
+
+
+def test_aid_overlay_opens_per_faction_and_closes(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    click(app, spot(scene, "btn", ("aid", SETTLER)))
+    assert scene.view.aid == SETTLER
+    frame(app)
+    assert len([1 for _, k, _ in scene.view.hits.items if k == "card_tip"]) == 9
+    click(app, (400, 400))
+    assert scene.view.aid is None and m.actions == []
+
+
+def test_zoom_keeps_clicks_on_the_right_region(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    scene, m = board(app, s)
+    view = scene.view
+    frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    app.mouse = region(scene, TE_HIKU)
+    view.wheel(region(scene, TE_HIKU), 1, scene.obs, scene.context())
+    assert view.cam.level >= 1
+    frame(app)
+    click(app, region(scene, TE_HIKU))
+    frame(app)
+    click(app, region(scene, HOKIANGA))
+    assert m.actions == [("move", TE_HIKU, HOKIANGA)]
+    view.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0), scene.obs, scene.context())
+    assert view.cam.level == 0
+
+
+def test_french_texts_and_macrons(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s, lang="fr")
+    ctx = scene.context()
+    assert scene.view.prompt(scene.obs, ctx) == "Choisissez votre carte Actions"
+    tip = scene.view.tooltip(region(scene, TE_HIKU), scene.obs, ctx)
+    assert "Voisines" in tip and "Pēwhairangi" in tip
+
+
+def test_hint_and_last_move_are_drawn(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    scene, m = board(app, s)
+    scene.hint = ("move", TE_HIKU, HOKIANGA)
+    frame(app)
+    click(app, region(scene, TE_HIKU))
+    click(app, region(scene, PEWHAIRANGI))
+    assert m.actions == [("move", TE_HIKU, PEWHAIRANGI)]
+    frame(app)
+    assert scene.context().last_action == ("move", TE_HIKU, PEWHAIRANGI)
+
+
+def test_an_ai_opponent_plays_while_the_view_draws(app):
+    scene, m = board(app, players=2, ai=(1,))
+    deadline = time.monotonic() + 30
+    while len(m.steps) < 4 and time.monotonic() < deadline:
+        if m.to_move() == 0:
+            m.play(m.game.legal_actions(m.state)[0])
+            scene.refresh()
+        frame(app)
+        time.sleep(0.005)
+    assert len(m.steps) >= 4 and scene.ai_failures == 0
