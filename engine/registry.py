@@ -10,9 +10,9 @@ from collections.abc import Mapping
 # name -> "module:attribute" of the Game instance factory
 _ENTRIES = {
     # games: one line each, "name": "engine.<package>:<GameClass>"
+    "cascadia": "engine.cascadia:CascadiaGame",
     "habitat": "engine.habitat:HabitatGame",
     "kauri": "engine.kauri:KauriGame",
-    "cascadia": "engine.cascadia:CascadiaGame",
 }
 
 
