@@ -23,3 +23,13 @@ def tmp_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture
+def app(tmp_home):
+    """The real App on the dummy video driver, English, AI moves without delay."""
+    from ui.app import App
+    from ui.settings import Settings
+    a = App(Settings(language="en", ai_speed="instant"))
+    yield a
+    a.shutdown()

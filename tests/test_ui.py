@@ -5,20 +5,10 @@ import json
 import os
 
 import pygame
-import pytest
 
 from engine.core import saves
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
-
-
-@pytest.fixture
-def app(tmp_home):
-    from ui.app import App
-    from ui.settings import Settings
-    a = App(Settings(language="en", ai_speed="instant"))
-    yield a
-    a.shutdown()
 
 
 def click(app, pos):

@@ -11,55 +11,21 @@ from engine.cascadia.hexgrid import cell, coords
 from engine.cascadia.state import EMPTY, OVER, PLACE, TAKE, TOKEN
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
+from tests import uikit
+from tests.uikit import NAMES, click, frame, spot
 
-NAMES = ["Ann", "Bob", "Cleo", "Dan"]
 G = GAMES["cascadia"]
 
 
-@pytest.fixture
-def app(tmp_home):
-    from ui.app import App
-    from ui.settings import Settings
-    a = App(Settings(language="en", ai_speed="instant"))
-    yield a
-    a.shutdown()
-
-
-def frame(app, events=()):
-    app.frame(list(events), 1 / 60)
-
-
-def click(app, pos, button=1):
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-
-
 def board(app, players=2, seed=5, lang="en", setup=None, viewer=None):
-    """A play scene on a seeded game, every seat human; `setup(state)` may edit the state."""
-    from ui.scenes.play import PlayScene
-    app.settings.language = lang
-    m = Match.new(G, G.default_options(players), seed, [Seat("human", name=NAMES[i]) for i in range(players)])
-    if setup is not None:
-        setup(m.state)
-    scene = PlayScene(app, m, None, None)
-    scene.viewer = m.to_move() if viewer is None else viewer
-    scene.view.reset()
-    scene.refresh(force=True)
-    app.push(scene)
-    frame(app)
-    assert app.top is scene
-    return scene, m
+    return uikit.board(app, "cascadia", players, seed, lang, setup=setup, viewer=viewer)
 
 
 def ctx(scene):
     return scene.context()
 
 
-def hit(scene, kind, *data):
-    """Screen centre of what the view drew as (kind, data...) in the last frame."""
-    for rect, k, d in reversed(scene.view.hits.items):
-        if k == kind and d[:len(data)] == data:
-            return rect.center
-    raise AssertionError(f"nothing drawn as {kind} {data}")
+hit = spot
 
 
 def hex_pos(scene, q, r, player=None):

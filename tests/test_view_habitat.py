@@ -6,56 +6,17 @@ import random
 import pygame
 import pytest
 
-from engine.core.match import Match, Seat
 from engine.habitat import view_info as VI
 from engine.habitat.state import DRAW, MAIN, SETUP, START
 from engine.registry import GAMES
+from tests import uikit
+from tests.uikit import click, frame, spot
 from tests.habitat.helpers import DECK, GAME, build
 
-NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Finn"]
-
-
-@pytest.fixture
-def app(tmp_home):
-    from ui.app import App
-    from ui.settings import Settings
-    a = App(Settings(language="en", ai_speed="instant"))
-    yield a
-    a.shutdown()
-
-
-def frame(app, events=()):
-    app.frame(list(events), 1 / 60)
-
-
-def click(app, pos, button=1):
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
 
 
 def board(app, state=None, viewer=None, players=2, seed=5, lang="en"):
-    """A play scene on a hand-built state (or a fresh seeded game), all seats human."""
-    from ui.scenes.play import PlayScene
-    app.settings.language = lang
-    n = state.players if state is not None else players
-    g = GAMES["habitat"]
-    m = Match.new(g, g.default_options(n), seed, [Seat("human", name=NAMES[i]) for i in range(n)])
-    if state is not None:
-        m.state = state
-    scene = PlayScene(app, m, None, None)
-    scene.viewer = m.to_move() if viewer is None else viewer
-    scene.refresh(force=True)
-    app.push(scene)
-    frame(app)
-    assert app.top is scene
-    return scene, m
-
-
-def spot(scene, kind, *data):
-    """Screen centre of what the view drew as (kind, data...) in the last frame."""
-    for rect, k, d in reversed(scene.view.hits.items):
-        if k == kind and d[:len(data)] == data:
-            return rect.center
-    raise AssertionError(f"nothing drawn as {kind} {data}")
+    return uikit.board(app, "habitat", players, seed, lang, state=state, viewer=viewer)
 
 
 def mark(scene, *key):

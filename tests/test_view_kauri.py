@@ -7,57 +7,17 @@ import time
 import pygame
 import pytest
 
-from engine.core.match import Match, Seat
 from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
 from engine.registry import GAMES
+from tests import uikit
+from tests.uikit import click, frame, spot
 from tests.kauri.helpers import (AUCKLAND, D, GAME, HAURAKI, HOKIANGA, KAIPARA, PEWHAIRANGI, TE_HIKU,
                                  WAIKATO, WHANGAREI, border, empty, play_card, started)
 
-NAMES = ["Ann", "Bob", "Cleo", "Dan"]
-
-
-@pytest.fixture
-def app(tmp_home):
-    from ui.app import App
-    from ui.settings import Settings
-    a = App(Settings(language="en", ai_speed="instant"))
-    yield a
-    a.shutdown()
-
-
-def frame(app, events=()):
-    app.frame(list(events), 1 / 60)
-
-
-def click(app, pos, button=1):
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
 
 
 def board(app, state=None, players=4, seed=5, lang="en", viewer=None, ai=()):
-    """A play scene on a hand-built state (or a fresh seeded game); seats in `ai` are AIs."""
-    from ui.scenes.play import PlayScene
-    app.settings.language = lang
-    n = state.players if state is not None else players
-    g = GAMES["kauri"]
-    seats = [Seat("ai", "easy", NAMES[i]) if i in ai else Seat("human", name=NAMES[i]) for i in range(n)]
-    m = Match.new(g, g.default_options(n), seed, seats)
-    if state is not None:
-        m.state = state
-    scene = PlayScene(app, m, None, None)
-    scene.viewer = m.to_move() if viewer is None else viewer
-    scene.refresh(force=True)
-    app.push(scene)
-    frame(app)
-    assert app.top is scene
-    return scene, m
-
-
-def spot(scene, kind, *data):
-    """Screen centre of what the view drew as (kind, data...) in the last frame."""
-    for rect, k, d in reversed(scene.view.hits.items):
-        if k == kind and d[:len(data)] == data:
-            return rect.center
-    raise AssertionError(f"nothing drawn as {kind} {data}")
+    return uikit.board(app, "kauri", players, seed, lang, state=state, viewer=viewer, ai=ai)
 
 
 def region(scene, r):

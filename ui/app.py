@@ -5,8 +5,6 @@ so everything scales with the window and mouse positions are mapped back.
 """
 from __future__ import annotations
 
-import os
-import sys
 import time
 import traceback
 

@@ -6,7 +6,6 @@ import sys
 
 import yaml
 
-from engine.core.text import tr  # noqa: F401  (re-exported for views)
 
 _cache: dict = {}
 

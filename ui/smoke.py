@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 import tempfile
 import time
 import traceback

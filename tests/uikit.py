@@ -1,0 +1,48 @@
+"""Shared helpers for headless UI tests: frames, clicks and a play scene on any game."""
+from __future__ import annotations
+
+import pygame
+
+from engine.core.match import Match, Seat
+from engine.registry import GAMES
+
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Finn"]
+
+
+def frame(app, events=()):
+    app.frame(list(events), 1 / 60)
+
+
+def click(app, pos, button=1):
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+
+
+def board(app, game: str, players=2, seed=5, lang="en", state=None, setup=None, viewer=None, ai=()):
+    """A play scene on a seeded game of `game` (seats in `ai` are easy AIs, others human).
+    `state` replaces the match's state; `setup(state)` may edit it in place."""
+    from ui.scenes.play import PlayScene
+    app.settings.language = lang
+    n = state.players if state is not None else players
+    g = GAMES[game]
+    seats = [Seat("ai", "easy", NAMES[i]) if i in ai else Seat("human", name=NAMES[i]) for i in range(n)]
+    m = Match.new(g, g.default_options(n), seed, seats)
+    if state is not None:
+        m.state = state
+    if setup is not None:
+        setup(m.state)
+    scene = PlayScene(app, m, None, None)
+    scene.viewer = m.to_move() if viewer is None else viewer
+    scene.view.reset()
+    scene.refresh(force=True)
+    app.push(scene)
+    frame(app)
+    assert app.top is scene
+    return scene, m
+
+
+def spot(scene, kind, *data):
+    """Screen centre of what the view drew as (kind, data...) in the last frame."""
+    for rect, k, d in reversed(scene.view.hits.items):
+        if k == kind and d[:len(data)] == data:
+            return rect.center
+    raise AssertionError(f"nothing drawn as {kind} {data}")
