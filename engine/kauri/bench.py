@@ -19,26 +19,29 @@ from concurrent.futures import ProcessPoolExecutor
 from .data import FACTIONS
 
 
-def make(game, level: str, hard_samples: int | None):
-    """The level's bot; hard_samples overrides the hard level's budget (samples per pick)."""
+def make(game, level: str, hard_samples: int | None, hard_turns: int | None = None):
+    """The level's bot; hard_samples / hard_turns override the hard level's budget
+    (determinizations per candidate pick, turns simulated after it)."""
     from engine.ai.levels import make_bot
 
     from .ai import KauriBot, levels
-    if level == "hard" and hard_samples:
-        spec = dict(levels()["hard"], samples=hard_samples)
+    if level == "hard" and (hard_samples or hard_turns):
+        spec = dict(levels()["hard"])
         spec.pop("bot")
+        spec["samples"] = hard_samples or spec["samples"]
+        spec["turns"] = hard_turns or spec["turns"]
         return KauriBot(**spec)
     return make_bot(game, level)
 
 
 def play(players: int, seed: int, levels: tuple, data_dir: str | None = None,
-         hard_samples: int | None = None):
+         hard_samples: int | None = None, hard_turns: int | None = None):
     """One seeded game; returns (winner seat, totals, {level: [seconds per decision]})."""
     from .data import load
     from .game import KauriGame
     game = KauriGame(load(data_dir)) if data_dir else _game()
     s = game.setup(game.default_options(players), seed)
-    bots = [make(game, lv, hard_samples) for lv in levels]
+    bots = [make(game, lv, hard_samples, hard_turns) for lv in levels]
     rng = random.Random(seed * 7 + players)
     timing: dict = {}
     while (p := game.to_move(s)) is not None:
@@ -78,7 +81,7 @@ def _star(job):
 
 
 def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str | None = None,
-          hard_samples: int | None = None) -> dict:
+          hard_samples: int | None = None, hard_turns: int | None = None) -> dict:
     if quick:
         games = min(games, 8)
     timing: dict = {}
@@ -89,11 +92,12 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
                 timing.setdefault(lv, []).extend(xs)
         return results
 
-    four = collect(_run([(4, 10_000 + i, ("hard",) * 4, data_dir, hard_samples) for i in range(games)], workers))
+    budget = (data_dir, hard_samples, hard_turns)
+    four = collect(_run([(4, 10_000 + i, ("hard",) * 4) + budget for i in range(games)], workers))
     wins4 = [0] * 4
     for w, _, _ in four:
         wins4[w] += 1
-    two = collect(_run([(2, 20_000 + i, ("hard",) * 2, data_dir, hard_samples) for i in range(games)], workers))
+    two = collect(_run([(2, 20_000 + i, ("hard",) * 2) + budget for i in range(games)], workers))
     wins2 = [0, 0]
     for w, _, _ in two:
         wins2[w] += 1
@@ -101,25 +105,27 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
     edge = []
     for f in range(4):
         lv = tuple("hard" if i == f else "normal" for i in range(4))
-        res = collect(_run([(4, 30_000 + 100 * f + i, lv, data_dir, hard_samples) for i in range(per)], workers))
+        res = collect(_run([(4, 30_000 + 100 * f + i, lv) + budget for i in range(per)], workers))
         edge.append(sum(1 for w, _, _ in res if w == f) / per)
     avg4 = [round(sum(t[f] for _, t, _ in four) / games, 1) for f in range(4)]
     return {
         "games": games,
-        "hard_samples": hard_samples or levels_hard_samples(),
+        "hard_samples": hard_samples or levels_hard()["samples"],
+        "hard_turns": hard_turns or levels_hard()["turns"],
         "faction_win_rate": {FACTIONS[f]: round(wins4[f] / games, 3) for f in range(4)},
         "faction_avg_score": {FACTIONS[f]: avg4[f] for f in range(4)},
         "two_player_win_rate": {FACTIONS[f]: round(wins2[f] / games, 3) for f in range(2)},
         "hard_vs_normal_win_rate": round(sum(edge) / 4, 3),
         "hard_vs_normal_by_faction": {FACTIONS[f]: round(edge[f], 3) for f in range(4)},
         "ai_ms": {lv: round(statistics.median(xs) * 1000, 1) for lv, xs in timing.items()},
-        "ai_ms_p90": {lv: round(sorted(xs)[int(len(xs) * 0.9)] * 1000, 1) for lv, xs in timing.items()},
+        "ai_ms_p90": {lv: round(sorted(xs)[int(len(xs) * 0.9)] * 1000, 1)
+                      for lv, xs in timing.items()},
     }
 
 
-def levels_hard_samples() -> int:
+def levels_hard() -> dict:
     from .ai import levels
-    return levels()["hard"]["samples"]
+    return levels()["hard"]
 
 
 if __name__ == "__main__":
