@@ -13,6 +13,7 @@ Per game (one JSON object each with --json):
   frame_ms            full redraw of a mid-game position at 1280x800 (the UI measures it)
   startup_ms          process start to main menu drawn (whole app, separate process)
   peak_rss_mb         peak memory of the app process with this game's board drawn
+  ai_process_peak_rss_mb  peak memory of the AI process after one hard decision (Linux)
 plus whatever engine/<game>/bench.py extra(games, quick, jobs) adds.
 --only limits the figures computed (e.g. --only ai_mean_score,ai_ms).
 """

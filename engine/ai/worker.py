@@ -9,6 +9,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import queue
 import random
+import time
 import traceback
 
 from ..core import actions as codec
@@ -26,6 +27,9 @@ def _serve(requests, answers, entries):
         if msg is None:
             return
         rid, doc, player, level = msg
+        if doc == "memory":  # the bench asks for this process's own peak memory
+            answers.put((rid, None, peak_memory_mb()))
+            continue
         try:
             match = match_from_document(doc, GAMES)
             game = match.game
@@ -34,6 +38,18 @@ def _serve(requests, answers, entries):
             answers.put((rid, codec.to_json(action), None))
         except Exception:  # the UI shows it instead of crashing
             answers.put((rid, None, traceback.format_exc(limit=5)))
+
+
+def peak_memory_mb():
+    """This process's peak resident memory since it started (Linux: VmHWM), or None."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
 
 
 class AIWorker:
@@ -58,6 +74,19 @@ class AIWorker:
         except queue.Empty:
             return None
         return rid, (codec.from_json(action) if action is not None else None), err
+
+    def memory_mb(self, timeout: float = 30):
+        """Ask the AI process for its peak memory (blocks; for the bench only)."""
+        rid = self.ask("memory", -1, "")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                got_id, _action, mb = self.answers.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            if got_id == rid:
+                return mb
+        return None
 
     def alive(self) -> bool:
         return self.proc.is_alive()
