@@ -18,7 +18,7 @@ from engine.core import Game, Variant
 
 from . import text as T
 from .data import ANIMALS, load
-from .hexgrid import LIMIT, R, STEP, W, cell, coords, in_range
+from .hexgrid import LIMIT, R, STEP, W, cell, in_range
 from .scoring import sheet
 from .state import EMPTY, OVER, PLACE, TAKE, TOKEN, CascadiaState
 

@@ -8,7 +8,7 @@ recurse on what remains, memoised on the bitmask of remaining cells.
 from __future__ import annotations
 
 from .data import FOX, SALMON
-from .hexgrid import AXES, STEP, W, coords, line_step
+from .hexgrid import AXES, STEP, line_step
 
 STEP6 = STEP
 

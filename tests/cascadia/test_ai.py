@@ -5,9 +5,9 @@ import pytest
 
 from engine.ai.levels import make_bot
 from engine.cascadia.ai import CascadiaBot, Planner, Weights, evaluate
-from engine.cascadia.hexgrid import cell, coords
+from engine.cascadia.hexgrid import cell
 from engine.cascadia.state import TOKEN
-from tests.cascadia.helpers import BEAR, GAME as G, HAWK, SALMON, keystone_of, tile
+from tests.cascadia.helpers import BEAR, GAME as G, HAWK, SALMON, keystone_of
 
 
 def env_state(tiles, tokens=(), held=None, players=1):

@@ -1,6 +1,5 @@
 """The content files: counts of rules sect. 7 and strict refusal of broken copies."""
 import os
-import re
 import shutil
 
 import pytest

@@ -5,7 +5,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.cascadia.hexgrid import cell, coords
-from engine.cascadia.state import EMPTY, OVER, PLACE, TAKE, TOKEN
+from engine.cascadia.state import EMPTY, OVER, TAKE, TOKEN
 from tests.cascadia.helpers import DATA, GAME as G, BEAR, ELK, SALMON, HAWK, FOX, Scripted, keystone_of, tile
 
 
@@ -293,7 +293,7 @@ def test_unplaced_token_returns_to_the_bag_before_the_refill():
 # ---- refills ------------------------------------------------------------------------------------------
 def test_multiplayer_refill_fills_the_same_slot():
     s = new(3)
-    before_t, before_k = s.tiles[:], s.tokens[:]
+    before_t = s.tiles[:]
     at_token_step(s, slot=2)
     G.play(s, ("discard_token",))
     assert [s.tiles[i] for i in (0, 1, 3)] == [before_t[i] for i in (0, 1, 3)]

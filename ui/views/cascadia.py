@@ -560,7 +560,6 @@ class CascadiaView(BoardView):
         env, wild = obs.env[p], obs.wild[p]
         clip = surf.get_clip()
         surf.set_clip(env_r.clip(clip) if clip else env_r)
-        over_controls = False
         hover = None
         if env_r.collidepoint(mouse) and mouse[1] > env_r.y + TABS_H:
             hover = cam.hex_at(mouse)

@@ -347,7 +347,6 @@ class HabitatView(BoardView):
         self.cols = {}
         self.buttons = []
         self.drawn = {}
-        lang = ctx.lang
         me = self.me(obs, ctx)
         idx = self.index(obs, ctx)
         if obs is not self._seen:       # a move was played (or undone): start afresh
@@ -453,7 +452,6 @@ class HabitatView(BoardView):
     def draw_table(self, surf, obs, ctx, me, status, progress):
         lang = ctx.lang
         r = self.table
-        deck = self.deck
         pygame.draw.rect(surf, (30, 44, 36), r, border_radius=8)
         # header: whose table, and the 8 rank pips (the win condition)
         draw_marker(surf, me, (r.x + 16, r.y + 14), 8, self.palette)
@@ -604,7 +602,6 @@ class HabitatView(BoardView):
             surf.blit(self.cache.get(("legend", lang, box.w, box.h),
                                      lambda: self.render_legend(lang, box.w, box.h)), box.topleft)
             self.hits.add(box, "legend")
-        deck = self.deck
         for i, q in enumerate(others):
             panel = pygame.Rect(R.x, R.y + i * ph, R.w, ph - 4)
             active = ctx.to_move == q

@@ -1427,7 +1427,6 @@ class KauriView(BoardView):
     def draw_act_panel(self, surf, obs, ctx, P):
         lang = ctx.lang
         me = self.me(obs, ctx)
-        L = self.legal(ctx)
         mine = bool(ctx.legal) and ctx.to_move == me
         actor = obs.actor
         ph = obs.phase
