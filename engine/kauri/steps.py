@@ -758,7 +758,7 @@ def claim_targets(d, s, f, slot):
 
 # Follow-up slots a legacy opens when it is claimed: kind -> steps.
 LEGACY_SLOTS = {"huia": ("curse", 1), "earthquake": ("quake", None), "storm": ("storm", None),
-                "activism": ("activism", None), "colony": ("colony", 1), "marae": ("marae", 1),
+                "activism": ("activism", 1), "colony": ("colony", 1), "marae": ("marae", 1),
                 "tapu": ("tapu", 1)}
 
 

@@ -167,6 +167,7 @@ def test_political_activism_moves_conscience_up_to_two():
     refused(s, ("activism", 3), "does not allow")
     GAME.play(s, ("activism", 2))
     assert s.conscience == 7
+    assert legal(s, "activism") == []       # one move of at most 2 spaces, not two
 
 
 def test_colony_brings_the_second_pawn():
