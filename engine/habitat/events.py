@@ -62,7 +62,7 @@ def play_event(deck, s, c: int, args: tuple) -> None:
                 flow.give(s, p, s.pile.pop(i))
                 break
         s.pile.sort()
-        s.rng.shuffle(s.pile)
+        s.own_rng().shuffle(s.pile)
         s.epoch += 1
         s.pending += [used]
     elif kind == "population_boom":

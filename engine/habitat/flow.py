@@ -83,7 +83,7 @@ def rebuild(s, deal: bool = True) -> None:
     """§4.1: the dying display and the display are shuffled into a new draw pile."""
     cards = [c for pile in s.dying for c in pile] + [c for c in s.display if c != EMPTY]
     cards.sort()
-    s.rng.shuffle(cards)
+    s.own_rng().shuffle(cards)
     s.pile = cards + s.pile
     s.dying = [[] for _ in range(PILES)]
     s.display = [EMPTY] * 3
@@ -182,7 +182,7 @@ def winter_shuffle(s) -> None:
     cards = [c for pile in s.dying for c in pile]
     s.dying = [[] for _ in range(PILES)]
     s.pile = sorted(s.pile + cards)
-    s.rng.shuffle(s.pile)
+    s.own_rng().shuffle(s.pile)
     s.epoch += 1
 
 

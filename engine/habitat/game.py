@@ -53,7 +53,7 @@ class HabitatGame(Game):
             return
         discards = sorted(c for a in s.aside for c in a)
         s.aside = [[] for _ in range(s.players)]
-        s.rng.shuffle(discards)
+        s.own_rng().shuffle(discards)
         for i, c in enumerate(discards):
             s.dying[i % PILES].append(c)
         s.epoch += 1

@@ -39,6 +39,8 @@ class HabitatState:
     turn: int = 0                  # turns completed since the set-up
     epoch: int = 0
     rng: random.Random | None = field(default=None, compare=False, repr=False)
+    # clones share one rng until one of them draws from it (copying a Random is slow)
+    rng_shared: bool = field(default=False, compare=False, repr=False)
 
     def clone(self) -> "HabitatState":
         c = HabitatState.__new__(HabitatState)
@@ -53,7 +55,14 @@ class HabitatState:
         d["pending"] = self.pending[:]
         d["spring_cards"] = self.spring_cards[:]
         if self.rng is not None:
-            r = random.Random()
-            r.setstate(self.rng.getstate())
-            d["rng"] = r
+            self.rng_shared = d["rng_shared"] = True
         return c
+
+    def own_rng(self) -> random.Random:
+        """The state's rng, copied first if a clone shares it: draw only through this."""
+        if self.rng_shared:
+            r = random.Random.__new__(random.Random)
+            r.setstate(self.rng.getstate())
+            self.rng = r
+            self.rng_shared = False
+        return self.rng
