@@ -1,0 +1,164 @@
+"""Hard's look-ahead: value a take by the turn that follows it, over sampled refills.
+
+Solo (look_solo): play the take as planned, redraw the refill a few times (the two pairs
+that slide are known) and average the best value of the next turn.
+
+2-4 players (Reply): for each candidate take (my best ones, plus the pair an opponent
+values most: taking it denies it to them) play my turn as planned, then, on each sampled
+refill, let every opponent play the turn a normal bot would play (its Planner: boards are
+public) until my next turn, where my best take is valued. A candidate is worth my mean
+value at my next turn minus `rival` times the opponents' mean value after their turn, so
+what they lose counts as what I win: the pair they wanted, a majority I took from them or
+kept from them (their Planner values their corridors against mine). When the game ends
+before a player moves again, that player's board is valued as it stands (the exact score
+on the last turn). The samples are the same for every candidate (common random numbers),
+so the differences between candidates are mostly not sampling noise.
+"""
+from __future__ import annotations
+
+import random
+
+from .habitats import largest
+from .hexgrid import coords
+from .planner import Planner, Weights
+from .state import EMPTY, OVER, TAKE
+
+
+def place_planned(game, s, plan) -> tuple:
+    """Place the held tile as planned (plan = (value, cell, rotation, token cell or None))
+    and return the token step, still to play: its refill is drawn from the state's rng,
+    so the caller first chooses which rng that is."""
+    v, c, rot, y = plan
+    q, r = coords(c)
+    game.apply(s, ("place", q, r, rot))
+    return ("discard_token",) if y is None else ("token",) + coords(y)
+
+
+def look_solo(bot, game, s, p, take, rng) -> float:
+    """Solo look-ahead: play `take` as planned, then the mean best value of the next
+    turn over bot.ahead redraws of the refill."""
+    c = game.clone(s)
+    game.apply(c, take)
+    pl = Planner(game, c, p, bot.w, bot.use_potential)
+    last = place_planned(game, c, pl.plan_pair(c.held_tile, c.held_token))
+    total = 0.0
+    for _ in range(bot.ahead):
+        d = game.determinize(c, p, rng)     # the refill is drawn from the sample's rng
+        game.apply(d, last)
+        total += bot.rank_takes(game, d, p, Planner(game, d, p, bot.w, bot.use_potential))[0][0]
+    return total / bot.ahead
+
+
+class Reply:
+    """The multiplayer look-ahead of one decision (see the module doc)."""
+
+    def __init__(self, bot, game, s, me, rng):
+        self.bot, self.game, self.s, self.me = bot, game, s, me
+        self.edges = game.data.edges
+        self.seeds = [rng.getrandbits(64) for _ in range(bot.reply)]
+        self.sizes = {}      # (player, its move or None) -> largest corridor per habitat
+        self.planners = {}   # (player, its move, others' sizes) -> (Planner, pair memo)
+        self.model = Weights()   # the opponents are modelled as the normal level plays
+
+    # ---- planners shared by every sample and candidate ---------------------------------------
+    def size_of(self, d, p, moves):
+        key = (p, moves.get(p))
+        v = self.sizes.get(key)
+        if v is None:
+            v = self.sizes[key] = largest(d.env[p], self.edges)
+        return v
+
+    def planner(self, d, p, moves):
+        """Planner of player p on d, where each player has made at most the move in
+        `moves` since the decision: boards are then known from moves alone."""
+        others = [self.size_of(d, q, moves) for q in range(d.players) if q != p]
+        key = (p, moves.get(p), tuple(map(tuple, others)))
+        got = self.planners.get(key)
+        if got is None:
+            # on a copy: the Planner keeps the state's dicts, and d goes on being played
+            w = self.bot.w if p == self.me else self.model
+            got = self.planners[key] = (Planner(self.game, d.clone(), p, w, True, others), {})
+        return got
+
+    def best_pair(self, d, p, moves):
+        """(plan, display slot) of p's best pair on the display, as normal would take it."""
+        pl, memo = self.planner(d, p, moves)
+        best, slot = None, None
+        for i in range(4):
+            t, a = d.tiles[i], d.tokens[i]
+            if t == EMPTY or a == EMPTY:
+                continue
+            plan = memo.get((t, a))
+            if plan is None:
+                plan = memo[(t, a)] = pl.plan_pair(t, a)
+            if best is None or plan[0] > best[0]:
+                best, slot = plan, i
+        return best, slot
+
+    def value_now(self, d, p, moves) -> float:
+        return self.planner(d, p, moves)[0].value_now()
+
+    # ---- candidates ---------------------------------------------------------------------
+    def denials(self) -> set:
+        """Display slots holding the pair some opponent would take now."""
+        s = self.s
+        out = set()
+        for q in range(s.players):
+            if q != self.me:
+                plan, slot = self.best_pair(s, q, {})
+                if slot is not None:
+                    out.add(slot)
+        return out
+
+    def value(self, take) -> float:
+        """Mean of (my next best take) - rival * (opponents' values) after `take`."""
+        game, me, bot = self.game, self.me, self.bot
+        c = game.clone(self.s)
+        game.apply(c, take)
+        pl, _ = self.planner(c, me, {})
+        last = place_planned(game, c, pl.plan_pair(c.held_tile, c.held_token))
+        mine = (c.placed, c.env[me][c.placed], last)
+        total = 0.0
+        for seed in self.seeds:
+            d = game.determinize(c, me, random.Random(seed))
+            game.apply(d, last)
+            moves = {me: mine}
+            theirs = {}
+            while d.phase != OVER and d.current != me:
+                q = d.current
+                if d.phase != TAKE:
+                    raise AssertionError("an opponent's turn starts at its take")
+                # an opponent's planner sees my move but not the other opponents' moves of
+                # this round (exact with 2 players; with more, shared by every sample)
+                plan, slot = self.best_pair(d, q, {me: mine})
+                game.apply(d, ("take", slot, slot))
+                step = place_planned(game, d, plan)
+                moves[q] = (d.placed, d.env[q][d.placed], step)
+                game.apply(d, step)
+                theirs[q] = plan[0]
+            if d.phase == OVER:
+                v = self.value_now(d, me, moves)
+            else:
+                v = self.best_pair(d, me, moves)[0][0]
+            opp = [theirs[q] if q in theirs else self.value_now(d, q, moves)
+                   for q in range(d.players) if q != me]
+            total += v - bot.rival * sum(opp) / len(opp)
+        return total / len(self.seeds)
+
+
+def rank_reply(bot, game, s, me, ranked, rng) -> list:
+    """Re-rank the best takes (and the denials) by the multiplayer look-ahead."""
+    best_v = ranked[0][0]
+    cands = [a for v, a in ranked[:bot.width] if v > best_v - bot.span]
+    search = Reply(bot, game, s, me, rng)
+    if not s.free:
+        mine = dict((a, v) for v, a in ranked)
+        for slot in sorted(search.denials()):
+            a = ("take", slot, slot)
+            if a not in cands and mine.get(a, -1e9) > best_v - bot.deny_span:
+                cands.append(a)
+    if len(cands) < 2:
+        return ranked
+    out = [(search.value(a), a) for a in cands]
+    out.sort(key=lambda x: -x[0])
+    return out

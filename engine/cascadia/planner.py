@@ -1,0 +1,283 @@
+"""The turn planner of the Cascadia AI and its evaluation of an environment.
+
+Value of an environment = its exact score now (wildlife cards, corridors with the solo or
+majority bonus, nature tokens) + a potential: for each animal, what one more token would add
+on each open slot (an empty tile showing that animal), best slots first, weighted by how
+many turns are left. The potential is what sees partial groups (a lone bear next to a free
+bear slot, a salmon run with a free slot at its end, a hawk slot far from other hawks...)
+for every card, since it is measured with the card's own scoring.
+
+The planner decomposes a turn: the tile's position and rotation change the corridors and add
+new open slots; the token's spot changes the wildlife score and the other slots' gains. It
+values every (take, position, rotation, token spot) of the turn with that decomposition.
+"""
+from __future__ import annotations
+
+from .habitats import corridors, largest, majority
+from .hexgrid import STEP
+from .wildlife import score_card
+
+_STEPS = frozenset(STEP)
+
+# cards whose points also depend on the tokens of other animals
+DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours", "hawk_pairing"}
+
+
+class Weights:
+    """Tuning of the evaluation (measured by self-play, see bench.py)."""
+    def __init__(self, slots=(0.35, 0.2, 0.1), horizon=5, nature=0.4, corridor=0.0,
+                 bonus_reach=0.5, pairs=False, rival=0.0):
+        self.slots = slots          # weight of the best, 2nd, 3rd open slot gain of each animal
+        self.horizon = horizon      # turns left at which the potential counts in full
+        self.nature = nature        # value of holding a nature token, beyond its end point
+        self.corridor = corridor    # value of each tile in corridors other than the largest
+        self.bonus_reach = bonus_reach  # share of the solo 7+ bonus counted when in reach
+        self.pairs = pairs          # also value slots that pay only with a second token (gain2)
+        self.rival = rival          # 2-4 players: weight of the others' majority bonuses (lost
+                                    # by them when I take the lead: counted as mine)
+
+
+class Wild:
+    """One environment's wildlife and its card scores; with_token() shares what it can."""
+    __slots__ = ("cards", "dep", "wild", "cells", "scores", "total")
+
+    def __init__(self, cards, dep, wild, cells, scores):
+        self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
+        self.total = sum(scores)
+
+    @classmethod
+    def of(cls, cards, dep, wild):
+        cells = [[], [], [], [], []]
+        for c, a in wild.items():
+            cells[a].append(c)
+        return cls(cards, dep, wild, cells, [score_card(cards[a], cells[a], wild) for a in range(5)])
+
+    def with_token(self, a, y) -> "Wild":
+        wild = dict(self.wild)
+        wild[y] = a
+        cells = self.cells[:]
+        cells[a] = cells[a] + [y]
+        scores = self.scores[:]
+        scores[a] = score_card(self.cards[a], cells[a], wild)
+        for k in self.dep:
+            if k != a:
+                scores[k] = score_card(self.cards[k], cells[k], wild)
+        return Wild(self.cards, self.dep, wild, cells, scores)
+
+    def gain(self, a, y) -> int:
+        return self.with_token(a, y).total - self.total
+
+    def gain2(self, a, y, slots) -> float:
+        """Gain of a token at y; where one token alone adds nothing (a lone bear for a pair
+        card), half of what it adds with a second one on a neighbouring open slot."""
+        one = self.with_token(a, y)
+        g = one.total - self.total
+        if g > 0:
+            return g
+        best = g
+        for z in slots:
+            if z != y and z - y in _STEPS:
+                half = (one.with_token(a, z).total - self.total) / 2
+                if half > best:
+                    best = half
+        return best
+
+
+class Planner:
+    """Everything about one player's environment that the turn's options share."""
+
+    def __init__(self, game, s, p, weights: Weights, potential=True, others=None):
+        d = game.data
+        self.game, self.s, self.p, self.w = game, s, p, weights
+        self.edges, self.wmask, self.key = d.edges, d.wild_mask, d.keystone
+        self.cards = [d.cards[c] for c in s.cards]
+        self.dep = tuple(a for a in range(5) if self.cards[a].rule in DEPENDENT)
+        self.env = s.env[p]
+        self.frontier = s.frontier[p]
+        self.base = Wild.of(self.cards, self.dep, s.wild[p])
+        self.left = max(0, game.turns - game.turn_of(s, p) - 1)     # turns after this one
+        self.time = min(1.0, self.left / weights.horizon) if potential else 0.0
+        self.open = [[c for c, code in self.env.items() if self.wmask[code] >> a & 1
+                      and c not in self.base.wild] for a in range(5)]
+        self.pairs = weights.pairs
+        self.base_gain = [{y: self.gain(self.base, a, y, self.open[a]) for y in self.open[a]}
+                          if self.time else {} for a in range(5)]
+        self._front = {}
+        self._kept = {}     # prepare() rows of the animals a token does not change
+        self._corridor_setup(game, s, p, others)
+
+    # ---- habitats ------------------------------------------------------------------------
+    def _corridor_setup(self, game, s, p, others):
+        comps = corridors(self.env, self.edges)
+        self.comp_of = [{} for _ in range(5)]
+        self.comp_size = [[] for _ in range(5)]
+        for h in range(5):
+            for i, comp in enumerate(comps[h]):
+                self.comp_size[h].append(len(comp))
+                for c in comp:
+                    self.comp_of[h][c] = i
+        self.largest = [max(sz, default=0) for sz in self.comp_size]
+        self.solo = s.players == 1
+        comp = game.data.components
+        self.solo_bonus = comp.solo_bonus
+        self.majority = comp.majority
+        if not self.solo:
+            # the other players' largest corridors, in seat order (the caller may know them)
+            self.others = others if others is not None else \
+                [largest(s.env[q], self.edges) for q in range(s.players) if q != p]
+        self.hab_base = sum(self.hab_value(h, self.largest[h]) for h in range(5))
+        self._place_cache = {}
+        # plan values are absolute (comparable between turns for the look-ahead)
+        self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
+
+    def hab_value(self, h, size) -> float:
+        if self.solo:
+            b = self.solo_bonus
+            v = size + (b.points if size >= b.min_corridor else 0)
+            short = b.min_corridor - size
+            if 0 < short <= 2 and self.left >= 2 * short:
+                v += self.w.bonus_reach * b.points / short
+            return v
+        sizes = [size] + [o[h] for o in self.others]
+        m = majority(sizes, self.majority)
+        if self.w.rival:
+            return size + m[0] - self.w.rival * sum(m[1:]) / len(self.others)
+        return size + m[0]
+
+    def placements(self, t):
+        """[(habitat value gained, cell, rotation)] for every legal spot of tile t."""
+        if t in self._place_cache:
+            return self._place_cache[t]
+        out = []
+        env, edges = self.env, self.edges
+        rots = (0,) if self.key[t * 6] else range(6)
+        for c in self.frontier:
+            nb = [(d, env.get(c + STEP[d])) for d in range(6)]
+            for rot in rots:
+                e = edges[t * 6 + rot]
+                v = 0.0
+                for h in set(e):
+                    merged = 1
+                    seen = set()
+                    for d, code in nb:
+                        if code is not None and e[d] == h and edges[code][(d + 3) % 6] == h:
+                            i = self.comp_of[h][c + STEP[d]]
+                            if i not in seen:
+                                seen.add(i)
+                                merged += self.comp_size[h][i]
+                    if merged > self.largest[h]:
+                        v += self.hab_value(h, merged) - self.hab_value(h, self.largest[h])
+                    elif self.w.corridor:
+                        v += self.w.corridor * (merged - 1)
+                out.append((v, c, rot))
+        self._place_cache[t] = out
+        return out
+
+    # ---- wildlife ----------------------------------------------------------------------------
+    def gain(self, wild, a, y, slots):
+        return wild.gain2(a, y, slots) if self.pairs else wild.gain(a, y)
+
+    def front_gain(self, a):
+        """Gain of animal a on each empty hex next to the environment (base wildlife)."""
+        g = self._front.get(a)
+        if g is None:
+            g = self._front[a] = {c: self.gain(self.base, a, c, self.open[a]) for c in self.frontier}
+        return g
+
+    def prepare(self, wild: Wild, changed, taken):
+        """The potential's parts that do not depend on where the new tile goes, after one
+        token went to `taken` (or nowhere): per animal (best positive open-slot gains in
+        descending order, their weighted sum, the slots if the animal's gains changed)."""
+        if not self.time:
+            return None
+        ws = self.w.slots
+        rows = []
+        for a in range(5):
+            if a in changed:
+                slots = [y for y in self.open[a] if y != taken]
+                gains = [self.gain(wild, a, y, slots) for y in slots]
+            else:
+                row = self._kept.get((a, taken))
+                if row is not None:
+                    rows.append(row)
+                    continue
+                slots = None
+                gains = [g for y, g in self.base_gain[a].items() if y != taken]
+            best = sorted((g for g in gains if g > 0), reverse=True)
+            row = (best, sum(w * g for w, g in zip(ws, best)), slots)
+            if slots is None:
+                self._kept[(a, taken)] = row
+            rows.append(row)
+        return rows
+
+    def potential_at(self, rows, wild: Wild, new_cell, new_mask) -> float:
+        """Potential of the open slots (prepared by prepare()) once a tile with slot mask
+        new_mask went to new_cell (new_mask 0 if the token sits on it)."""
+        if rows is None:
+            return 0.0
+        ws = self.w.slots
+        total = 0.0
+        for a in range(5):
+            best, value, slots = rows[a]
+            if new_mask >> a & 1:
+                extra = self.gain(wild, a, new_cell, slots) if slots is not None \
+                    else self.front_gain(a)[new_cell]
+                if extra > 0:
+                    best = best + [extra]
+                    best.sort(reverse=True)
+                    value = sum(w * g for w, g in zip(ws, best))
+            total += value
+        return total * self.time
+
+    def potential(self, wild: Wild, changed, taken, new_cell, new_mask) -> float:
+        """Potential of the open slots after one token went to `taken` (or nowhere) and a
+        tile with slot mask new_mask went to new_cell (new_mask 0 if the token sits on it)."""
+        return self.potential_at(self.prepare(wild, changed, taken), wild, new_cell, new_mask)
+
+    def plan_pair(self, t, a, placed=False):
+        """Best (value, cell, rotation, token cell or None) for tile t and token a.
+        placed: the tile already lies in the environment (the token step)."""
+        wm_t = self.wmask[t * 6]
+        if placed:
+            best_at = {None: (0.0, None)}
+            wm_t = 0
+        else:
+            best_at = {}
+            for v, c, rot in self.placements(t):
+                if c not in best_at or v > best_at[c][0]:
+                    best_at[c] = (v, rot)
+        changed = (a,) + tuple(k for k in self.dep if k != a)
+        best = None
+        off = self.offset
+        nat = 1 + self.w.nature * (self.left > 0)
+        # the token on an open slot of the environment, or back to the bag
+        options = [(None, self.base)] + [(y, self.base.with_token(a, y)) for y in self.open[a]]
+        for y, wild in options:
+            rows = self.prepare(wild, changed if y is not None else (), y)
+            for c, (hv, rot) in best_at.items():
+                val = off + hv + wild.total + self.potential_at(rows, wild, c, wm_t)
+                if y is not None and self.key[self.env[y]]:
+                    val += nat
+                if best is None or val > best[0]:
+                    best = (val, c, rot, y)
+        if placed:
+            return best
+        # the token on the new tile itself
+        if wm_t >> a & 1:
+            for c, (hv, rot) in best_at.items():
+                wild = self.base.with_token(a, c)
+                val = off + hv + wild.total + self.potential(wild, changed, c, c, 0)
+                if self.key[t * 6]:
+                    val += nat
+                if val > best[0]:
+                    best = (val, c, rot, c)
+        return best
+
+    def value_now(self) -> float:
+        """Value of the environment as it stands (for evaluate())."""
+        return self.offset + self.base.total + self.potential(self.base, (), None, None, 0)
+
+
+def evaluate(game, s, player, weights=None) -> float:
+    pl = Planner(game, s, player, weights or Weights())
+    return pl.value_now()

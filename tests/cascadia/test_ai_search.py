@@ -1,0 +1,118 @@
+"""Hard's multiplayer look-ahead: it counts what its take costs the opponents (a majority it
+wins from them, a pair it denies them), where normal only counts its own points."""
+import random
+
+from engine.ai.levels import make_bot
+from engine.cascadia.ai import CascadiaBot, Planner, Weights
+from engine.cascadia.ai_search import Reply, place_planned
+from engine.cascadia.hexgrid import cell
+from engine.cascadia.state import OVER, TAKE
+from tests.cascadia.helpers import BEAR, ELK, FOX, GAME as G, HAWK, keystone_of
+
+WET = keystone_of("wetland", "salmon")      # a wetland keystone with a salmon slot
+WET_B = keystone_of("wetland", "hawk")
+MOUNT_HAWK = keystone_of("mountain", "hawk")
+RIVER = keystone_of("river", "bear")
+FOREST_BEAR = keystone_of("forest", "bear")
+
+
+def board(s, p, tiles, tokens=()):
+    """Player p's environment: tiles [(q, r, tile)] (keystones, rotation 0), tokens [(q, r, animal)]."""
+    s.env[p] = {cell(q, r): t * 6 for q, r, t in tiles}
+    s.wild[p] = {cell(q, r): a for q, r, a in tokens}
+    s.frontier[p] = G._frontier_of(s.env[p])
+
+
+def two_player(turn, first, display):
+    """A 2-player state at the start of turn `turn` (0-39) with display [(tile, token)] x 4."""
+    s = G.setup(G.default_options(2), 5)
+    s.first, s.turn = first, turn
+    s.current = (first + turn) % 2
+    s.phase = TAKE
+    s.nature = [0, 0]
+    s.tiles = [t for t, _ in display]
+    s.tokens = [a for _, a in display]
+    return s
+
+
+def play_pair(s, slot, p):
+    """Play pair `slot` as p's Planner would (the final scores are exact: last turns)."""
+    s = G.clone(s)
+    G.apply(s, ("take", slot, slot))
+    step = place_planned(G, s, Planner(G, s, p, Weights()).plan_pair(s.held_tile, s.held_token))
+    G.apply(s, step)
+    return s
+
+
+def test_on_the_last_turn_hard_takes_the_pair_that_wins_a_majority():
+    # me (seat 1, the game's last turn): wetland corridors of 3 and 1 with a gap at (3, 0);
+    # the opponent's wetland corridor has 4 tiles, so it holds the majority (2 points)
+    s = two_player(39, 0, [(WET, ELK), (MOUNT_HAWK, HAWK), (RIVER, ELK), (RIVER, FOX)])
+    me = s.current
+    assert me == 1
+    board(s, me, [(0, 0, WET_B), (1, 0, WET_B), (2, 0, WET_B), (4, 0, WET_B),
+                  (0, 3, MOUNT_HAWK), (6, 3, MOUNT_HAWK)], [(0, 3, HAWK)])
+    board(s, 0, [(q, 0, WET_B) for q in range(4)] + [(0, 3, RIVER)])
+    totals = {k: G.scores(play_pair(s, k, me)).totals for k in range(2)}
+    mine = {k: t[me] for k, t in totals.items()}
+    lead = {k: t[me] - t[0] for k, t in totals.items()}
+    # the hawk pair gives me more points; the wetland tile fills the gap (corridor of 5):
+    # fewer points for me, but the majority changes hands, so my lead grows more
+    assert mine[1] > mine[0] and lead[0] > lead[1]
+    assert make_bot(G, "normal").choose(G, s, me, random.Random(1)) == ("take", 1, 1)
+    assert make_bot(G, "hard").choose(G, s, me, random.Random(1)) == ("take", 0, 0)
+
+
+def test_hard_denies_the_pair_the_opponent_needs_most():
+    # me (seat 0) plays the 39th turn, the opponent plays the last one. The bear token
+    # would give the opponent a third bear pair (+8 and a nature token) and me nothing;
+    # the hawk token gives me a third lone hawk (+3 and a nature token)
+    s = two_player(38, 0, [(WET, HAWK), (WET, BEAR), (WET_B, ELK), (WET_B, ELK)])
+    me = s.current
+    assert me == 0
+    board(s, me, [(0, 0, MOUNT_HAWK), (3, 0, MOUNT_HAWK), (6, 0, MOUNT_HAWK)],
+          [(0, 0, HAWK), (3, 0, HAWK)])
+    bears = [(0, 0), (1, 0), (4, 0), (5, 0), (8, 0)]
+    board(s, 1, [(q, r, FOREST_BEAR) for q, r in bears] + [(9, 0, FOREST_BEAR)],
+          [(q, r, BEAR) for q, r in bears])
+    s.bag[BEAR] = 0             # no bear can come with the refill (the bag is public)
+    opp = Planner(G, s, 1, Weights())
+    gain = [opp.plan_pair(s.tiles[k], s.tokens[k])[0] for k in range(4)]
+    assert gain[1] >= max(gain[0], gain[2], gain[3]) + 9
+    mine = [Planner(G, s, me, Weights()).plan_pair(s.tiles[k], s.tokens[k])[0] for k in range(4)]
+    assert mine[0] >= mine[1] + 4
+    search = Reply(CascadiaBot(reply=4), G, s, me, random.Random(2))
+    assert search.denials() == {1}
+    assert make_bot(G, "normal").choose(G, s, me, random.Random(1)) == ("take", 0, 0)
+    assert make_bot(G, "hard").choose(G, s, me, random.Random(1)) == ("take", 1, 1)
+
+
+def test_the_reply_lets_the_opponent_play_its_best_pair_before_my_next_turn():
+    # mid-game: after my take, the opponent's simulated turn takes its best pair and the
+    # state comes back to me at the take step with the display full again
+    s = G.setup(G.default_options(2), 11)
+    me = s.current
+    search = Reply(CascadiaBot(reply=2), G, s, me, random.Random(3))
+    before = [len(e) for e in s.env]
+    v = search.value(("take", 0, 0))
+    assert isinstance(v, float)
+    assert [len(e) for e in s.env] == before          # the decision's state is untouched
+    # every planner the search built sees a board that grew by at most one tile
+    for (p, move, others), (pl, memo) in search.planners.items():
+        assert len(pl.env) in (before[p], before[p] + 1)
+        assert (move is None) == (len(pl.env) == before[p])
+
+
+def test_reply_values_the_end_of_the_game_exactly():
+    # the last turn of the game: the look-ahead's value of a take is my final total
+    # minus the opponent's, with nothing sampled
+    s = two_player(39, 0, [(WET, ELK), (MOUNT_HAWK, HAWK), (RIVER, ELK), (RIVER, ELK)])
+    me = s.current
+    board(s, me, [(0, 0, WET_B), (1, 0, WET_B)])
+    board(s, 0, [(0, 0, RIVER)])
+    search = Reply(CascadiaBot(reply=3), G, s, me, random.Random(4))
+    for k in range(4):
+        end = play_pair(s, k, me)
+        assert end.phase == OVER
+        t = G.scores(end).totals
+        assert search.value(("take", k, k)) == t[me] - t[0]
