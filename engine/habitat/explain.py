@@ -67,6 +67,9 @@ def why_not_fit(deck, s, chain, fed, pos, bottom, top, view) -> IllegalAction:
                                  f"{_n(deck, bottom)}",
                                  f"{_n(deck, below, 'fr')} est affamé et ne peut donc pas nourrir "
                                  f"{_n(deck, bottom, 'fr')}")
+    elif pos and F.is_vulture(deck, bottom):
+        return IllegalAction("the vulture's chain is the vulture alone: it cannot go on another card",
+                             "la chaîne du vautour, c'est le vautour seul : il ne va sur aucune carte")
     elif pos and F.eff_rank(deck, s, bottom) <= F.eff_rank(deck, s, chain[pos - 1]):
         return IllegalAction("a chain is ordered by rank: each card outranks the one below it",
                              "une chaîne est ordonnée par rang : chaque carte dépasse celle du dessous")

@@ -5,7 +5,7 @@ for a Resource of its linked type). Effective ranks include Population Boom's -1
 """
 from __future__ import annotations
 
-from .data import SCAV_AQUATIC, SCAV_TERRESTRIAL
+from .data import SCAV_AQUATIC, SCAV_TERRESTRIAL, VULTURE
 
 
 def eff_rank(deck, s, c: int) -> int:
@@ -108,18 +108,8 @@ def has_habitat(deck, s, p: int) -> bool:
     return all(r in ranks for r in range(1, 9))
 
 
-def fits(deck, s, chain, fed, pos: int, bottom: int, top: int, view) -> bool:
-    """May a group (one card, or a run of cards from `bottom` to `top`) go at `pos` of `chain`
-    so that its lowest card is fed there and the card above, if any, can eat its highest?"""
-    if deck.is_res[bottom] or bottom == deck.abundance:
-        if pos:
-            return False
-    elif not scavenges(deck, bottom, view):
-        if not pos or not fed[pos - 1] or not can_eat(deck, s, bottom, chain[pos - 1]):
-            return False
-    elif pos and eff_rank(deck, s, bottom) <= eff_rank(deck, s, chain[pos - 1]):
-        return False    # a scavenger fed from the dying display still keeps the rank order
-    return pos >= len(chain) or can_eat(deck, s, chain[pos], top)
+def is_vulture(deck, c: int) -> bool:
+    return deck.is_species[c] and deck.diet[c] == VULTURE
 
 
 def base_ok(deck, c: int, view) -> bool:

@@ -38,7 +38,9 @@ def legal(deck, s) -> list:
 
 # ---- helpers --------------------------------------------------------------------------------
 def slots(deck, s, chains, fed, bottom, top, view) -> list:
-    """(chain, pos) where a group from `bottom` to `top` may go (see feeding.fits)."""
+    """(chain, pos) where a group from `bottom` to `top` may go: its lowest card fed there
+    (a Resource only at the bottom, a scavenger anywhere in rank order, the vulture only alone)
+    and the card above, if any, able to eat its highest."""
     out = []
     food = F.is_food_like(deck, bottom)
     scav = not food and F.scavenges(deck, bottom, view)
@@ -48,7 +50,8 @@ def slots(deck, s, chains, fed, bottom, top, view) -> list:
         f = fed[ci]
         for pos in rng:
             if scav:
-                if pos and F.eff_rank(deck, s, bottom) <= F.eff_rank(deck, s, ch[pos - 1]):
+                if pos and (F.is_vulture(deck, bottom)
+                            or F.eff_rank(deck, s, bottom) <= F.eff_rank(deck, s, ch[pos - 1])):
                     continue
             elif not food and not (f[pos - 1] and F.can_eat(deck, s, bottom, ch[pos - 1])):
                 continue

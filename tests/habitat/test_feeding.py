@@ -141,3 +141,14 @@ def test_refusals_name_the_rule(action, reason):
         GAME.play(s, action)
     assert reason in err.value.reason("en")
     assert err.value.reason("fr")
+
+
+def test_the_vulture_never_goes_on_top_of_another_chain():
+    """§3.1 ruling: a vulture chain is the vulture alone (played, moved or rescued)."""
+    s = build(tables=[[["invertebrates", "mouse"]], []], hands=[["vulture"]],
+              dying=[["deer"], [], []])
+    acts = GAME.legal_actions(s)
+    assert not any(a[0] == "play" and a[1].startswith("vulture") and a[2] == 0 for a in acts)
+    assert ("new_chain", "vulture-1") in acts                   # a chain of its own
+    with pytest.raises(IllegalAction, match="vulture alone"):
+        GAME.play(s, ("play", "vulture-1", 0, 2))
