@@ -239,3 +239,13 @@ def test_used_events_go_to_the_dying_display_and_are_never_rescued():
     s = build(hands=[["niche"]], dying=[["deer"], ["eggs"], ["insects"]])
     play(s, ("event", "niche-1", 3), ("place", "niche-1", 0))
     assert not [a for a in GAME.legal_actions(s) if a[0] == "rescue" and a[1] == 0]
+
+
+def test_population_boom_on_a_rank_two_species_starves_it():
+    """Rank 1 no longer outranks a Resource (every rank check uses the lowered rank)."""
+    s = build(tables=[[], [["seeds_nuts", "chipmunk"]]], hands=[["population_boom"], []],
+              dying=[["eggs"], ["plants"], ["insects"]])
+    assert F.starving(DECK, s, 1) == []
+    play(s, ("event", "population_boom-1", 1, 0, 1))
+    assert F.eff_rank(DECK, s, I["chipmunk-1"]) == 1
+    assert [DECK.type_id[c] for c in F.starving(DECK, s, 1)] == ["chipmunk"]
