@@ -1,7 +1,11 @@
 """Habitat AI: evaluation, a cheap rollout policy, and the three levels.
 
 Every bot decides on a determinized state (engine.ai.bots.Bot.choose re-deals hands and the
-draw pile first), so none can see hidden cards.
+draw pile first), so none can see hidden cards. The hard bot also remembers cards it saw go
+into the opponent's hand (public in the card game, but not kept by the state): see Memory.
+
+Levels: easy and normal are TurnGreedy with evaluate() below; hard is ReplySearch, which
+values positions with outlook.evaluate (fitted weights) and plays the opponent's reply out.
 
 evaluate() values, for each player: distinct fed ranks (chain completeness), spare fed
 cards, minus the threat that others' Territory moves take a chain, minus fragile
@@ -10,12 +14,14 @@ ranks, playable now or later). The score is mine minus the best opponent's.
 """
 from __future__ import annotations
 
+import random
 import time
 
 from engine.ai.bots import Bot
 
 from . import feeding as F
 from . import moves
+from . import outlook
 from .state import DRAW, OVER, SETUP, START
 
 WIN = 1000.0
@@ -232,9 +238,11 @@ class TurnGreedy(Bot):
     """Tries each distinct action, finishes the turn with the cheap policy, evaluates.
     Chance steps are averaged over `samples` re-shuffles of the hidden cards."""
 
-    def __init__(self, samples: int = 3, noise: float = 0.0, top: int = 3, **_defaults):
+    def __init__(self, samples: int = 3, noise: float = 0.0, top: int = 3, value=None,
+                 **_defaults):
         # **_defaults: make_bot merges the generic level spec (lookahead, beam...) first
         self.samples, self.noise, self.top = samples, noise, top
+        self.value = value    # evaluate(game, state, me); None: the game's own evaluate
 
     def ranked(self, game, s, me, rng):
         cands = candidates(game, s)
@@ -249,7 +257,7 @@ class TurnGreedy(Bot):
                     rng.shuffle(c.pile)
                 game.apply(c, a)
                 finish_turn(game, c, me, rng)
-                v += game.evaluate(c, me)
+                v += game.evaluate(c, me) if self.value is None else self.value(game, c, me)
             # a table move must pay for itself: rearranging for nothing wastes the turn
             scored.append((v / k - (0.05 if a[0] == "move" else 0.0), a))
         scored.sort(key=lambda x: -x[0])
@@ -273,9 +281,9 @@ class TurnSearch(Bot):
     single guess about hidden cards decides. Prompts and set-up use the first world only."""
 
     def __init__(self, worlds: int = 3, beam: int = 5, samples: int = 4, seconds: float = 1.2,
-                 **_defaults):
+                 value=None, **_defaults):
         self.worlds, self.beam, self.seconds = worlds, beam, seconds
-        self.greedy = TurnGreedy(samples=samples)
+        self.greedy = TurnGreedy(samples=samples, value=value)
 
     def decide(self, game, s, me, rng):
         deadline = time.perf_counter() + self.seconds
@@ -308,9 +316,168 @@ class TurnSearch(Bot):
         return out
 
 
+# ---- hard: reply search ---------------------------------------------------------------------
+def reply_action(game, s, rng):
+    """The opponents' model in the hard bot's rollouts: the cheap policy, except that a
+    Territory move is taken when one clearly improves its player's position."""
+    if s.phase == START and not s.pending and not s.locked:
+        acts = [a for a in game.legal_actions(s) if a[0] == "territory"]
+        if acts:
+            p = game.to_move(s)
+            best, score = None, outlook.evaluate(game, s, p) + 5.0
+            for a in acts:
+                c = game.clone(s)
+                game.apply(c, a)
+                v = outlook.evaluate(game, c, p)
+                if v > score:
+                    best, score = a, v
+            if best is not None:
+                return best
+    return rollout_action(game, s, rng)
+
+
+def play_out_others(game, s, me, rng, limit=200):
+    """Everyone plays reply_action until my own turn starts again (or the game ends)."""
+    for _ in range(limit):
+        if s.phase == OVER or (game.to_move(s) == me and s.current == me):
+            return
+        game.apply(s, reply_action(game, s, rng))
+
+
+class Memory:
+    """What the table showed but the state no longer says: cards that went into the
+    opponent's hand in view of everyone (taken from the display, from the dying display by
+    Renewal, or my own hand passed by Migration). Two players only: with more, who took a
+    card is not known. Everything is forgotten when the draw pile may have taken cards back
+    (a rebuild, or Winter's shuffle), so a vanished card is never wrongly placed."""
+
+    def __init__(self):
+        self.seen = None        # (turn, rebuilds, Winter visible, cards I saw) at my last look
+        self.known = set()      # cards the opponent holds for sure
+
+    def update(self, deck, o, me: int) -> None:
+        """o: the state as observed by me (game.observe)."""
+        if o.players != 2 or o.phase == SETUP:
+            self.seen, self.known = None, set()
+            return
+        visible = set(o.hands[me])
+        for t in o.tables:
+            for ch in t:
+                visible.update(ch)
+        for pile in o.dying:
+            visible.update(pile)
+        visible.update(c for c in o.display if c >= 0)
+        visible.update(c for c in o.spring_cards if c >= 0)
+        for pr in o.pending:            # cards on their way to the dying display
+            if pr[0] == "place":
+                visible.update(pr[2])
+        if o.boom >= 0:                 # Population Boom in play lies under its species
+            visible.add(deck.boom)
+        winter = any(deck.type_id[c] == "winter" for c in visible)
+        if self.seen is not None:
+            turn, rebuilds, was_winter, before = self.seen
+            # a new game or an undo (turn back), a rebuild or Winter: start again
+            if o.turn < turn or o.rebuilds != rebuilds or winter and not was_winter:
+                self.known = set()
+            else:
+                self.known |= before - visible
+        self.known -= visible
+        if len(self.known) > len(o.hands[1 - me]):
+            self.known = set()
+        self.seen = (o.turn, o.rebuilds, winter, visible)
+
+    def apply(self, d, me: int, rng) -> None:
+        """Put the known cards into the opponent's hand of determinization d (in place),
+        swapping out random unknown ones."""
+        if not self.known or d.players != 2:
+            return
+        hand = d.hands[1 - me]
+        for c in sorted(self.known):
+            if c in hand:
+                continue
+            free = [x for x in hand if x not in self.known]
+            if not free or c not in d.pile:
+                return
+            x = free[rng.randrange(len(free))]
+            d.pile[d.pile.index(c)] = x
+            hand.remove(x)
+            hand.append(c)
+        hand.sort()
+
+
+class ReplySearch(Bot):
+    """Hard: TurnSearch ranks my actions (with outlook's evaluation); its `top` candidates
+    are then replayed in `replies` more worlds: my turn finished by the cheap policy, the
+    opponents' turns by reply_action, and the position valued when my next turn starts
+    (2 players: from the opponent's side, negated, as outlook reads a position just after
+    its player's turn). Each candidate's score is its TurnSearch value plus its mean
+    rollout value, so threats the opponent really carries out (Territory above all) count.
+    Every world keeps the cards Memory knows to be in the opponent's hand."""
+
+    def __init__(self, worlds: int = 3, beam: int = 5, samples: int = 4, replies: int = 16,
+                 top: int = 4, seconds: float = 1.2, **_defaults):
+        self.search = TurnSearch(worlds=worlds, beam=beam, samples=samples, seconds=1e9,
+                                 value=outlook.evaluate)
+        self.replies, self.top, self.seconds = replies, top, seconds
+        self.memory = Memory()
+
+    def choose(self, game, state, player, rng):
+        legal = game.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        self.memory.update(game.deck, game.observe(state, player), player)
+        return self.decide(game, self.world(game, state, player, rng), player, rng)
+
+    def world(self, game, s, me, rng):
+        d = game.determinize(s, me, rng)
+        self.memory.apply(d, me, rng)
+        return d
+
+    def decide(self, game, s, me, rng):
+        ts = self.search
+        if s.pending or s.phase == SETUP:
+            return ts.decide(game, s, me, rng)
+        deadline = time.perf_counter() + self.seconds
+        deck = game.deck
+        total, first = {}, {}
+        for w in range(ts.worlds):
+            d = s if w == 0 else self.world(game, s, me, rng)
+            for v, a in ts.deep(game, d, me, rng, deadline):
+                k = canonical(deck, a)
+                total[k] = total.get(k, 0.0) + v / ts.worlds
+                first.setdefault(k, a)
+        keys = sorted(total, key=lambda k: -total[k])[: self.top]
+        if len(keys) == 1:
+            return first[keys[0]]
+        roll, n = [0.0] * len(keys), 0
+        for w in range(self.replies):
+            if w and time.perf_counter() > deadline:
+                break
+            d = self.world(game, s, me, rng)
+            seed = rng.getrandbits(32)
+            for i, k in enumerate(keys):
+                c = game.clone(d)
+                c.rng, c.rng_shared = random.Random(seed), False   # same chance for all
+                r = random.Random(seed + 1)
+                game.apply(c, first[k])
+                finish_turn(game, c, me, r)
+                play_out_others(game, c, me, r)
+                roll[i] += self.value_after(game, c, me)
+            n += 1
+        best = max(range(len(keys)), key=lambda i: total[keys[i]] + roll[i] / n)
+        return first[keys[best]]
+
+    @staticmethod
+    def value_after(game, s, me) -> float:
+        if s.phase == OVER or s.players != 2:
+            return outlook.evaluate(game, s, me)
+        return -outlook.evaluate(game, s, 1 - me)
+
+
 def ai_levels() -> dict:
     return {
         "easy": {"bot": TurnGreedy, "samples": 1, "noise": 0.4, "top": 4},
         "normal": {"bot": TurnGreedy, "samples": 3},
-        "hard": {"bot": TurnSearch, "worlds": 3, "beam": 5, "samples": 4, "seconds": 1.2},
+        "hard": {"bot": ReplySearch, "worlds": 3, "beam": 5, "samples": 4, "replies": 16,
+                 "top": 4, "seconds": 1.2},
     }

@@ -73,7 +73,8 @@ def duel(game, games, a, b, seed0=0):
             ms[lv] += times[lv]
     return {"games": games, "a": a, "b": b, "a_win_rate": round(score / games, 3),
             "first_player_win_rate": round(first / games, 3),
-            "ai_ms_median": {lv: round(statistics.median(v), 1) for lv, v in ms.items() if v}}
+            "ai_ms_median": {lv: round(statistics.median(v), 1) for lv, v in ms.items() if v},
+            "ai_ms_p90": {lv: round(sorted(v)[int(0.9 * (len(v) - 1))], 1) for lv, v in ms.items() if v}}
 
 
 def extra(games: int, quick: bool, jobs: int = 1) -> dict:

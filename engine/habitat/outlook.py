@@ -15,6 +15,7 @@ me and for my strongest opponent:
 Only what I can see and the counts of hidden cards are used, so every determinization gets
 the same value. The weights were fitted by logistic regression on the winners of AI
 self-play games (see tests/habitat/test_outlook.py for the behaviour they must keep).
+The hard level (ai.ReplySearch) uses it; the easy and normal levels keep ai.evaluate.
 """
 from __future__ import annotations
 

@@ -1,0 +1,100 @@
+"""The hard level: its memory of cards seen going into the opponent's hand, its model of
+the opponent's reply, and that it plays sound moves."""
+import random
+
+from engine.ai.levels import make_bot
+from engine.habitat.ai import Memory, ReplySearch, play_out_others, reply_action
+from engine.habitat.state import START
+from tests.habitat.helpers import DECK, GAME, build
+
+
+def _opponent_takes_eggs(players=2):
+    s = build(hands=[["moose"], ["deer"]] + [[] for _ in range(players - 2)],
+              display=["eggs", "mouse", "cougar"], players=players, current=1, phase=START)
+    mem = Memory()
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    GAME.apply(s, ("draw_display", 0))            # player 2 takes the Eggs in view of all
+    return s, mem
+
+
+def test_memory_knows_a_display_card_the_opponent_took():
+    s, mem = _opponent_takes_eggs()
+    eggs = DECK.index["eggs-1"]
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    assert mem.known == {eggs}
+    plain = with_memory = 0
+    for seed in range(20):
+        d = GAME.determinize(s, 0, random.Random(seed))
+        plain += eggs in d.hands[1]
+        mem.apply(d, 0, random.Random(seed))
+        with_memory += eggs in d.hands[1]
+        assert sorted(d.pile + d.hands[1]) == sorted(s.pile + s.hands[1])
+        assert len(d.hands[1]) == len(s.hands[1]) and d.hands[1] == sorted(d.hands[1])
+    assert with_memory == 20 and plain < 20
+
+
+def test_memory_forgets_a_card_seen_again_and_after_a_rebuild():
+    s, mem = _opponent_takes_eggs()
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    GAME.apply(s, ("draw_pile",))
+    GAME.apply(s, ("new_chain", "eggs-1"))        # now on the table: nothing hidden left
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    assert mem.known == set()
+    s, mem = _opponent_takes_eggs()
+    s.rebuilds += 1                               # the pile may have taken cards back
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    assert mem.known == set()
+
+
+def test_memory_is_off_with_more_than_two_players():
+    s, mem = _opponent_takes_eggs(players=3)
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    assert mem.known == set()
+
+
+def test_reply_model_takes_a_chain_by_territory():
+    # the rules page's example: the Cougar takes Deer and Fruit & berries, the Wolves flee
+    s = build(tables=[[["fruit_berries", "deer", "wolves"]], [["plants"]]],
+              hands=[[], ["cougar"]], current=1, phase=START)
+    a = reply_action(GAME, s, random.Random(1))
+    assert a == ("territory", "cougar-1", 0, 0)
+
+
+def test_rollouts_stop_when_my_turn_comes_back():
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], ["mouse"]], current=1,
+              phase=START)
+    play_out_others(GAME, s, 0, random.Random(3))
+    assert s.current == 0 and GAME.to_move(s) == 0 and s.phase == START
+
+
+def test_hard_plays_the_last_rank_and_reads_time_limits():
+    # ranks 1-6 and 8 are fed: the Wolves on the Deer complete the Habitat
+    s = build(tables=[[["plants", "moose", "black_bear"], ["invertebrates", "mouse", "mink"],
+                       ["fruit_berries", "deer"], ["eggs", "brook_trout"]], [["insects"]]],
+              hands=[["wolves"], []])
+    bot = make_bot(GAME, "hard")
+    assert isinstance(bot, ReplySearch) and bot.seconds <= 1.5
+    a = bot.choose(GAME, s, 0, random.Random(1))
+    assert a == ("play", "wolves-1", 2, 2)
+
+
+def test_hard_takes_the_chain_that_wins_the_game():
+    # I miss ranks 5 and 7: the Wolves' Territory on the Deer brings both (a Habitat)
+    s = build(tables=[[["plants", "moose", "black_bear"], ["invertebrates", "mouse", "mink"],
+                       ["eggs", "brook_trout"]], [["fruit_berries", "deer"]]],
+              hands=[["wolves"], []], phase=START)
+    a = make_bot(GAME, "hard").choose(GAME, s, 0, random.Random(2))
+    assert a == ("territory", "wolves-1", 1, 0)
+    GAME.apply(s, a)
+    GAME.apply(s, ("end_turn",))
+    assert s.winners == (0,)
+
+
+def test_memory_starts_again_when_the_turn_goes_back():
+    s, mem = _opponent_takes_eggs()
+    s.turn = 5
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    assert mem.known                              # the Eggs are remembered
+    s.turn = 2                                    # an undo, or another game with this bot
+    mem.update(DECK, GAME.observe(s, 0), 0)
+    assert mem.known == set()
