@@ -74,3 +74,18 @@ def test_rollout_action_is_legal():
         a = GAME.rollout_action(s, rng)
         assert a in GAME.legal_actions(s)
         GAME.apply(s, a)
+
+
+def test_burning_a_useful_card_as_initiative_has_a_price():
+    from engine.kauri.ai import burn_costs
+    s = empty()
+    s.kiwi[TE_HIKU] = 1
+    s.kauri[TE_HIKU] = 1
+    s.possum[TE_HIKU] = 2
+    s.hands[KIWI] = ["kiwi_ranger_ally", "kiwi_reserve", "kiwi_wrath"]
+    legal = [a for a in GAME.legal_actions(s) if a[0] == "pick"]
+    cost = burn_costs(GAME, s, KIWI, legal, random.Random(1))
+    # Wrath would clear the 2 possums; Ranger's ally needs a Ranger (the Settler is a Lumberjack)
+    assert cost[("pick", "kiwi_reserve", "kiwi_wrath")] > 0
+    assert cost[("pick", "kiwi_reserve", "kiwi_ranger_ally")] == 0
+    assert set(cost) == set(legal)

@@ -200,3 +200,28 @@ def test_rules_page_map_table_matches_the_map():
     for r in DATA.map.regions:
         nb = ", ".join(str(n) for n in r.neighbours) + (", V" if r.id in DATA.ring else "")
         assert f"|{r.id}|" in body and body.split(f"\n|{r.id}|")[1].split("\n")[0].endswith(nb)
+
+
+def test_card_texts_read_right_with_their_amounts():
+    # "up to 1 possums" reads wrong: an action of amount 1 needs a text without "up to"
+    for c in DATA.cards.values():
+        for x in c.actions:
+            for lang in ("en", "fr"):
+                t = DATA.action_texts[x.kind].get(lang).format(n=x.amount)
+                assert "up to 1 " not in t and "jusqu'à 1 " not in t, (c.id, t)
+
+
+def test_mana_text_states_its_values():
+    mana = DATA.legacies["mana"]
+    assert f"{mana.amount} VP" in mana.text.en and f"{DATA.game.scoring.maori_whare}." in mana.text.en
+    assert f"{mana.amount} PV" in mana.text.fr and f"{DATA.game.scoring.maori_whare} " in mana.text.fr
+
+
+def test_rules_page_states_the_two_player_values():
+    from engine.kauri import KauriGame
+    tp = DATA.game.two_players
+    en = dict(KauriGame().rules("en"))["Two players"]
+    fr = dict(KauriGame().rules("fr"))["Deux joueurs"]
+    assert f"{tp.kiwi_on_map} VP per kiwi and {tp.possum_on_map} VP per possum" in en
+    assert f"{tp.kiwi_on_map} PV par kiwi et {tp.possum_on_map} PV par possum" in fr
+    assert f"from space {tp.ranger_from}." in en and f"case {tp.ranger_from}." in fr

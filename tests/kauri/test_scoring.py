@@ -19,7 +19,7 @@ def test_scoring_values_are_the_tuned_design():
     assert (SC.maori_whare, SC.maori_kiwi, SC.maori_possum) == (4, 2, 1)
     assert D.legacies["mana"].amount == 5
     tp = D.game.two_players
-    assert (tp.kiwi_on_map, tp.possum_on_map, tp.settler_takes) == (3, 2, 1)
+    assert (tp.kiwi_on_map, tp.possum_on_map, tp.settler_takes) == (5, 3, 1)
 
 
 @pytest.mark.parametrize("kiwis, possums", [(0, 0), (1, 0), (0, 1), (20, 28)])
