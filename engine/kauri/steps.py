@@ -270,7 +270,13 @@ def replant_apply(d, s, f, slot, a):
 def wrath_reason(d, s, f, slot, a):
     r = a[1]
     return (_mine(s, f, r) or ("no_kauri" if not s.kauri[r] else None)
-            or ("no_possum" if not s.possum[r] else None) or _one_region(slot, r))
+            or ("no_possum" if not s.possum[r] else None) or _one_region(slot, r)
+            or _possum_cap_reached(s, slot))
+
+
+def _possum_cap_reached(s, slot):
+    """No predator: one action removes at most 2 possums from a region (the card's region)."""
+    return "no_predator" if slot[AMOUNT] - slot[REMAINING] >= possum_cap(s) else None
 
 
 def _take_possum(s, r):
@@ -306,7 +312,7 @@ def raid_reason(d, s, f, slot, a):
         return "no_kiwi"
     if s.reserve[r]:
         return "reserve_kiwi"
-    return _mine(s, f, r)
+    return _mine(s, f, r) or _one_region(slot, r)
 
 
 def raid_apply(d, s, f, slot, a):

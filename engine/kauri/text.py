@@ -61,6 +61,8 @@ REASONS = {
     "no_possum_left": ("the possum supply is empty", "la réserve de possums est vide"),
     "no_possum": ("there is no possum in that region", "il n'y a pas de possum dans cette région"),
     "no_kiwi": ("there is no kiwi in that region", "il n'y a pas de kiwi dans cette région"),
+    "no_predator": ("No predator: one action removes at most 2 possums from a region",
+                    "Pas de prédateur : une action retire au plus 2 possums d'une région"),
     "one_region": ("this action takes all its pieces from one region",
                    "cette action prend toutes ses pièces dans une seule région"),
     "ally_region": ("the Ranger's ally needs a region with your kiwi and a Settler pawn",

@@ -69,6 +69,20 @@ def test_no_predator_caps_removals_per_region():
     assert s.possum[WAIKATO] == 3 and s.settler_possum == 2
 
 
+def test_no_predator_caps_the_wrath_of_the_bush():
+    """Wrath removes up to 3 possums from one region: No predator stops it at 2."""
+    s = empty()
+    s.kiwi[TE_HIKU] = s.kauri[TE_HIKU] = 1
+    s.possum[TE_HIKU] = 5
+    s.claimed[POSSUM] = ("no_predator",)
+    play_card(s, KIWI, "kiwi_wrath")
+    GAME.play(s, ("wrath", TE_HIKU))
+    GAME.play(s, ("wrath", TE_HIKU))
+    assert s.possum[TE_HIKU] == 3
+    assert ("wrath", TE_HIKU) not in GAME.legal_actions(s)
+    refused(s, ("wrath", TE_HIKU), "No predator")
+
+
 def test_huia_curse_makes_a_legacy_cost_two_claims():
     s = empty()
     s.maori = TE_HIKU
