@@ -614,13 +614,7 @@ def temple_apply(d, s, f, slot, a):
     s.whare[a[1]] = 1
 
 
-def kiwi_hunt_reason(d, s, f, slot, a):
-    r = a[1]
-    if not s.kiwi[r]:
-        return "no_kiwi"
-    if s.reserve[r]:
-        return "reserve_kiwi"
-    return _mine(s, f, r) or _one_region(slot, r)
+kiwi_hunt_reason = raid_reason     # the same targets: unprotected kiwis of one of my regions
 
 
 def kiwi_hunt_apply(d, s, f, slot, a):
