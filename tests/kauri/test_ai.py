@@ -6,10 +6,11 @@ import random
 import pytest
 
 from engine.ai.levels import make_bot
-from engine.kauri.ai import KauriBot, evaluate, greedy_step
-from engine.kauri.data import KIWI, POSSUM, SETTLER
+from engine.kauri.ai import KauriBot, evaluate, faction_values, greedy_step
+from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
 
-from .helpers import GAME, TE_HIKU, WAIKATO, empty, play_card, started
+from .helpers import (D, GAME, HAURAKI, HOKIANGA, KAIPARA, RANGER, TE_HIKU, WAIKATO, empty,
+                      play_card, started)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -89,3 +90,56 @@ def test_burning_a_useful_card_as_initiative_has_a_price():
     assert cost[("pick", "kiwi_reserve", "kiwi_wrath")] > 0
     assert cost[("pick", "kiwi_reserve", "kiwi_ranger_ally")] == 0
     assert set(cost) == set(legal)
+
+
+# ---- the hard level's plans (multi-turn prospects the one-turn look-ahead cannot see) ----------
+def test_only_the_hard_level_prices_the_plans():
+    assert make_bot(GAME, "hard").plans
+    assert not make_bot(GAME, "normal").plans and not make_bot(GAME, "easy").plans
+
+
+def test_a_cleared_kauri_region_near_the_maori_is_her_next_temple():
+    s = empty()
+    s.maori = HOKIANGA
+    s.kauri[TE_HIKU] = 1
+    s.kiwi[TE_HIKU] = 2
+    crowded = faction_values(GAME, s, plans=True)[MAORI]
+    s.kiwi[TE_HIKU] = 0
+    cleared = faction_values(GAME, s, plans=True)[MAORI]
+    s.maori = TE_HIKU
+    on_it = faction_values(GAME, s, plans=True)[MAORI]
+    assert crowded < cleared < on_it
+    assert faction_values(GAME, s)[MAORI] < on_it       # the plain evaluation ignores it
+    s.kauri[TE_HIKU] = 0                                # no kauri: no temple to come
+    assert faction_values(GAME, s, plans=True)[MAORI] < crowded
+    s.kauri[TE_HIKU] = 1
+    s.maori = KAIPARA                                   # two borders away: out of reach
+    assert faction_values(GAME, s, plans=True)[MAORI] == faction_values(GAME, s)[MAORI]
+
+
+def test_a_kauri_joined_by_road_to_the_settler_is_his_next_sawmill():
+    s = empty()
+    s.settlers = [WAIKATO, 0]
+    s.kauri[HAURAKI] = 1
+    apart = faction_values(GAME, s, plans=True)[SETTLER]
+    apart_plain = faction_values(GAME, s)[SETTLER]
+    s.roads[D.border_id[(WAIKATO, HAURAKI)]] = 1
+    joined = faction_values(GAME, s, plans=True)[SETTLER]
+    road_alone = faction_values(GAME, s)[SETTLER] - apart_plain
+    assert joined - apart > road_alone + 0.5
+    s.conscience = RANGER                   # a Ranger saws nothing
+    assert faction_values(GAME, s, plans=True)[SETTLER] == faction_values(GAME, s)[SETTLER]
+
+
+def test_a_claimed_permanent_legacy_is_worth_its_future():
+    s = empty()
+    before, plain = faction_values(GAME, s, plans=True)[SETTLER], faction_values(GAME, s)[SETTLER]
+    s.claimed[SETTLER] = ("timber_company",)
+    early = faction_values(GAME, s, plans=True)[SETTLER] - before
+    assert early > 2 and faction_values(GAME, s)[SETTLER] == plain
+    s.period = 5
+    s.turn = 4
+    late = faction_values(GAME, s, plans=True)[SETTLER]
+    assert 0 < late - faction_values(GAME, s)[SETTLER] < early
+    s.phase = "over"                        # at the end only the score counts
+    assert faction_values(GAME, s, plans=True) == faction_values(GAME, s)
