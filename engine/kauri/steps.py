@@ -312,7 +312,7 @@ def raid_reason(d, s, f, slot, a):
         return "no_kiwi"
     if s.reserve[r]:
         return "reserve_kiwi"
-    return _mine(s, f, r) or _one_region(slot, r)
+    return _mine(s, f, r)      # from any of my regions: the 2-player balance rests on it
 
 
 def raid_apply(d, s, f, slot, a):
@@ -614,7 +614,8 @@ def temple_apply(d, s, f, slot, a):
     s.whare[a[1]] = 1
 
 
-kiwi_hunt_reason = raid_reason     # the same targets: unprotected kiwis of one of my regions
+def kiwi_hunt_reason(d, s, f, slot, a):
+    return raid_reason(d, s, f, slot, a) or _one_region(slot, a[1])
 
 
 def kiwi_hunt_apply(d, s, f, slot, a):
