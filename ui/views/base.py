@@ -13,6 +13,13 @@ from dataclasses import dataclass, field
 import pygame
 
 
+def view_text(table: dict, lang: str, key: str, /, **fmt):
+    """A view's own string `key` in `lang` (from its {lang: {key: text}} table), English when
+    the language or the key is missing, the key itself when English lacks it too."""
+    s = table.get(lang, table["en"]).get(key, table["en"].get(key, key))
+    return s.format(**fmt) if fmt and isinstance(s, str) else s
+
+
 @dataclass
 class ViewContext:
     viewer: int | None          # whose eyes: the human to move, else the last human seat

@@ -32,7 +32,7 @@ from ..widgets import blit_text
 from . import cardtable as CT
 from . import cascadia_art as ART
 from . import hexgrid as HG
-from .base import BoardView
+from .base import BoardView, view_text
 
 MARKET_H = 108
 CARDS_W = 198
@@ -192,9 +192,7 @@ class CascadiaView(BoardView):
     # ---- text -------------------------------------------------------------------------------
     def tx(self, ctx_or_lang, key, **fmt) -> str:
         lang = ctx_or_lang if isinstance(ctx_or_lang, str) else ctx_or_lang.lang
-        table = TEXT.get(lang, TEXT["en"])
-        s = table.get(key, TEXT["en"].get(key, key))
-        return s.format(**fmt) if fmt else s
+        return view_text(TEXT, lang, key, **fmt)
 
     def animal(self, a, lang) -> str:
         return T.animal_name(self.data, a, lang)

@@ -28,7 +28,7 @@ from ..theme import draw_marker
 from ..widgets import blit_text, draw_panel
 from . import cardtable as CT
 from . import habitat_art as ART
-from .base import BoardView
+from .base import BoardView, view_text
 
 LEFT_W = 652
 COMMON_H = 146
@@ -181,9 +181,7 @@ class HabitatView(BoardView):
 
     # ---- text ---------------------------------------------------------------------------------
     def tx(self, ctx, key, **fmt) -> str:
-        lang = ctx.lang if ctx.lang in TEXT else "en"
-        s = TEXT[lang].get(key, TEXT["en"].get(key, key))
-        return s.format(**fmt) if fmt else s
+        return view_text(TEXT, ctx.lang, key, **fmt)
 
     def name(self, c, lang) -> str:
         return VI.card_name(self.deck, c, lang)

@@ -28,7 +28,7 @@ from ..widgets import blit_text, draw_panel
 from . import cardtable as CT
 from . import kauri_art as ART
 from . import regionmap as RM
-from .base import BoardView
+from .base import BoardView, view_text
 
 HIDDEN = "?"
 MAP_W = 548
@@ -366,9 +366,7 @@ class KauriView(BoardView):
 
     # ---- text --------------------------------------------------------------------------------------
     def tx(self, lang, key, **fmt):
-        table = TEXT.get(lang, TEXT["en"])
-        s = table.get(key, TEXT["en"].get(key, key))
-        return s.format(**fmt) if fmt and isinstance(s, str) else s
+        return view_text(TEXT, lang, key, **fmt)
 
     def kind_label(self, kind, lang):
         pair = KIND_LABEL.get(kind, (kind, kind))
