@@ -92,9 +92,12 @@ class PlayScene(Scene):
         lang = self.app.settings.language
         names = self.names()
         rows = []
+        width = self.log.rect.w - 20          # long entries wrap, continuation lines indented
         for st in self.match.steps:
-            rows.append((f"{names[st.player]}: {st.text.get(lang, st.text['en'])}",
-                         self.app.palette.player(st.player)))
+            text = f"{names[st.player]}: {st.text.get(lang, st.text['en'])}"
+            colour = self.app.palette.player(st.player)
+            for k, line in enumerate(self.app.fonts.wrap(text, self.log.size, width)):
+                rows.append(("   " + line if k else line, colour))
         self.log.set_rows(rows, follow=True)
         self.update_buttons()
 
