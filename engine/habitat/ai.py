@@ -405,6 +405,10 @@ class Memory:
         hand.sort()
 
 
+def layout(s, p: int) -> tuple:
+    return tuple(tuple(ch) for ch in s.tables[p])
+
+
 class ReplySearch(Bot):
     """Hard: TurnSearch ranks my actions (with outlook's evaluation); its `top` candidates
     are then replayed in `replies` more worlds: my turn finished by the cheap policy, the
@@ -420,6 +424,7 @@ class ReplySearch(Bot):
                                  value=outlook.evaluate)
         self.replies, self.top, self.seconds = replies, top, seconds
         self.memory = Memory()
+        self.turn, self.layouts = None, set()   # my table layouts seen this turn
 
     def choose(self, game, state, player, rng):
         legal = game.legal_actions(state)
@@ -446,7 +451,12 @@ class ReplySearch(Bot):
                 k = canonical(deck, a)
                 total[k] = total.get(k, 0.0) + v / ts.worlds
                 first.setdefault(k, a)
-        keys = sorted(total, key=lambda k: -total[k])[: self.top]
+        ranked = sorted(total, key=lambda k: -total[k])
+        keys = []
+        for k in ranked:
+            if len(keys) < self.top and not self.revisits(game, s, me, first[k]):
+                keys.append(k)
+        keys = keys or ranked[: self.top]
         if len(keys) == 1:
             return first[keys[0]]
         roll, n = [0.0] * len(keys), 0
@@ -466,6 +476,18 @@ class ReplySearch(Bot):
             n += 1
         best = max(range(len(keys)), key=lambda i: total[keys[i]] + roll[i] / n)
         return first[keys[best]]
+
+    def revisits(self, game, s, me, a) -> bool:
+        """Is `a` a table move back to a layout I already had this turn? Equal values let
+        the search shuffle cards to and fro up to the move cap: slow, and silly to watch."""
+        if (s.turn, me) != self.turn:
+            self.turn, self.layouts = (s.turn, me), set()
+        self.layouts.add(layout(s, me))
+        if a[0] != "move":
+            return False
+        c = game.clone(s)
+        game.apply(c, a)
+        return layout(c, me) in self.layouts
 
     @staticmethod
     def value_after(game, s, me) -> float:

@@ -98,3 +98,23 @@ def test_memory_starts_again_when_the_turn_goes_back():
     s.turn = 2                                    # an undo, or another game with this bot
     mem.update(DECK, GAME.observe(s, 0), 0)
     assert mem.known == set()
+
+
+def test_hard_does_not_shuffle_cards_back_and_forth():
+    # equal values once let the search move the Ruffed Grouse to and fro up to the move cap
+    s = build(tables=[[["insects", "frog", "raccoon", "cougar"], ["plants", "moose", "wolverine"]],
+                      [["seeds_nuts", "ruffed_grouse"]]],
+              hands=[["wolverine"], ["brook_trout", "wolverine"]],
+              dying=[["grizzly", "songbird"], [], []], current=1, seed=0)
+    s.draws = 2
+    bot = make_bot(GAME, "hard")
+    seen = [tuple(map(tuple, s.tables[1]))]
+    steps = 0
+    while GAME.to_move(s) == 1 and s.current == 1 and not s.pending:
+        a = bot.choose(GAME, s, 1, random.Random(0))
+        GAME.apply(s, a)
+        layout = tuple(map(tuple, s.tables[1]))
+        assert not (a[0] == "move" and layout in seen), "moved back to an earlier layout"
+        seen.append(layout)
+        steps += 1
+    assert steps < 10
