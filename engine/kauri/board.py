@@ -124,9 +124,9 @@ def kauri_reason(d, s, r: int, by_settler: bool) -> str | None:
     return None
 
 
-def possum_cap(s) -> int:
+def possum_cap(d, s) -> int:
     """How many possums one action may remove from one region (No predator)."""
-    return 2 if has(s, POSSUM, "no_predator") else 99
+    return d.legacies["no_predator"].amount if has(s, POSSUM, "no_predator") else 99
 
 
 def maori_may_take_possum(s, r: int) -> str | None:

@@ -271,12 +271,12 @@ def wrath_reason(d, s, f, slot, a):
     r = a[1]
     return (_mine(s, f, r) or ("no_kauri" if not s.kauri[r] else None)
             or ("no_possum" if not s.possum[r] else None) or _one_region(slot, r)
-            or _possum_cap_reached(s, slot))
+            or _possum_cap_reached(d, s, slot))
 
 
-def _possum_cap_reached(s, slot):
-    """No predator: one action removes at most 2 possums from a region (the card's region)."""
-    return "no_predator" if slot[AMOUNT] - slot[REMAINING] >= possum_cap(s) else None
+def _possum_cap_reached(d, s, slot):
+    """No predator: one action removes at most its amount of possums from a region (the card's region)."""
+    return "no_predator" if slot[AMOUNT] - slot[REMAINING] >= possum_cap(d, s) else None
 
 
 def _take_possum(s, r):
@@ -292,7 +292,8 @@ def ally_reason(d, s, f, slot, a):
     r = a[1]
     if not (s.kiwi[r] and r in s.settlers):
         return "ally_region"
-    return ("no_possum" if not s.possum[r] else None) or _one_region(slot, r)
+    return (("no_possum" if not s.possum[r] else None) or _one_region(slot, r)
+            or _possum_cap_reached(d, s, slot))
 
 
 def ally_targets(d, s, f, slot):
@@ -509,7 +510,7 @@ def hunt_reason(d, s, f, slot, a):
         return "no_possum"
     if s.epidemic == r:
         return "epidemic_take"
-    return _mine(s, f, r) or _one_region(slot, r)
+    return _mine(s, f, r) or _one_region(slot, r) or _possum_cap_reached(d, s, slot)
 
 
 def hunt_apply(d, s, f, slot, a):
@@ -530,7 +531,7 @@ def poison_apply(d, s, f, slot, a):
     r = a[1]
     s.poison[r] = 1
     if s.epidemic != r:
-        n = min(slot[AMOUNT], s.possum[r], possum_cap(s))
+        n = min(slot[AMOUNT], s.possum[r], possum_cap(d, s))
         s.possum[r] -= n
         s.settler_possum += n
 
@@ -772,7 +773,7 @@ def claim_apply(d, s, f, slot, a):
     s.claimed[f] = s.claimed[f] + (key,)
     leg = d.legacies[key]
     if key == "eruption":
-        cap = possum_cap(s)
+        cap = possum_cap(d, s)
         for r in d.ring:
             s.possum[r] -= min(s.possum[r], cap)
     elif key == "stowaways":

@@ -106,16 +106,22 @@ def test_reserve_protects_kauri_and_kiwis_but_not_from_the_period_end():
 
 
 def test_hatching_adds_kiwis_in_distinct_forest_regions():
+    n = amount("kiwi_hatching")
+    forest = [TE_HIKU, HOKIANGA, TAUPO, KAIPARA][: n + 1]     # one more than the card reaches
     s = empty()
-    s.kiwi[TE_HIKU] = s.kiwi[HOKIANGA] = s.kiwi[WAIKATO] = 1
-    s.kauri[TE_HIKU] = s.kauri[HOKIANGA] = 1
+    for r in forest + [WAIKATO]:
+        s.kiwi[r] = 1
+    for r in forest:
+        s.kauri[r] = 1
     play_card(s, KIWI, "kiwi_hatching")
-    assert sorted(legal(s, "hatch")) == [("hatch", TE_HIKU), ("hatch", HOKIANGA)]
+    assert sorted(legal(s, "hatch")) == sorted(("hatch", r) for r in forest)
     refused(s, ("hatch", WAIKATO), "no kauri")
-    GAME.play(s, ("hatch", TE_HIKU))
-    refused(s, ("hatch", TE_HIKU), "already chose that region")
-    GAME.play(s, ("hatch", HOKIANGA))
-    assert s.kiwi[TE_HIKU] == 2 and s.kiwi[HOKIANGA] == 2
+    GAME.play(s, ("hatch", forest[0]))
+    refused(s, ("hatch", forest[0]), "already chose that region")
+    for r in forest[1:n]:
+        GAME.play(s, ("hatch", r))
+    assert [s.kiwi[r] for r in forest] == [2] * n + [1] and s.kiwi[WAIKATO] == 1
+    assert acting(s) != KIWI                  # the card is used up after n regions
 
 
 def test_hatching_stops_when_the_supply_is_empty():
@@ -311,7 +317,8 @@ def test_settlers_march_and_the_road_network():
     assert ("move", AUCKLAND, TAUPO) in legal(s)       # one move along the network
     GAME.play(s, ("move", AUCKLAND, TAUPO))
     assert s.settlers[0] == TAUPO
-    GAME.play(s, ("move", TAUPO, KING_COUNTRY))
+    for _ in range(amount("settler_march") - 1):      # the march's other moves
+        GAME.play(s, ("move", TAUPO, KING_COUNTRY))
     assert acting(s) != SETTLER
     # a flood on a road cuts the network
     s.settlers = [AUCKLAND, 0]
@@ -356,6 +363,7 @@ def test_all_eight_roads():
 
 
 def test_hunt_needs_a_ranger():
+    assert amount("settler_hunt") == 1
     s = empty()
     s.settlers = [WAIKATO, 0]
     s.possum[WAIKATO] = 3
@@ -364,23 +372,23 @@ def test_hunt_needs_a_ranger():
     s.conscience = RANGER
     play_card(s, SETTLER, "settler_hunt")
     GAME.play(s, ("hunt", WAIKATO))
-    GAME.play(s, ("hunt", WAIKATO))
-    assert s.possum[WAIKATO] == 1 and s.settler_possum == 2
+    assert s.possum[WAIKATO] == 2 and s.settler_possum == 1
     refused(s, ("hunt", WAIKATO), "used up")
 
 
-def test_sawmill_takes_your_region_and_one_joined_by_road():
-    s = empty()
-    s.settlers = [WAIKATO, 0]
-    for r in (WAIKATO, TAUPO, ROTORUA, AUCKLAND):
-        s.kauri[r] = 1
-    road(s, WAIKATO, TAUPO)
-    play_card(s, SETTLER, "settler_sawmill")
-    refused(s, ("sawmill", ROTORUA), "joined to it by a road")
-    GAME.play(s, ("sawmill", WAIKATO))
-    refused(s, ("sawmill", AUCKLAND), "joined to it by a road")
-    GAME.play(s, ("sawmill", TAUPO))
-    assert s.settler_kauri == 2 and s.kauri[TAUPO] == 0
+def test_sawmill_takes_your_region_or_one_joined_by_road():
+    assert amount("settler_sawmill") == 1
+    for target in (WAIKATO, TAUPO):
+        s = empty()
+        s.settlers = [WAIKATO, 0]
+        for r in (WAIKATO, TAUPO, ROTORUA, AUCKLAND):
+            s.kauri[r] = 1
+        road(s, WAIKATO, TAUPO)
+        play_card(s, SETTLER, "settler_sawmill")
+        refused(s, ("sawmill", ROTORUA), "joined to it by a road")
+        GAME.play(s, ("sawmill", target))
+        assert s.settler_kauri == 1 and s.kauri[target] == 0
+        assert acting(s) != SETTLER                 # one kauri used the card up
 
 
 def test_poison_takes_possums_and_keeps_them_out():
@@ -434,15 +442,22 @@ def test_forced_march_moves_two():
     assert s.maori == KAIPARA and acting(s) != MAORI
 
 
-def test_expedition_moves_then_takes_a_possum():
+def test_expedition_moves_or_takes_a_possum():
+    assert D.cards["maori_expedition"].join == "or"
     s = empty()
     s.maori = TE_HIKU
     s.possum[HOKIANGA] = 2
+    s.possum[TE_HIKU] = 1
     play_card(s, MAORI, "maori_expedition")
     refused(s, ("expedition", HOKIANGA), "no pawn in that region")
     GAME.play(s, ("move", TE_HIKU, HOKIANGA))
-    GAME.play(s, ("expedition", HOKIANGA))
-    assert s.maori_possum == 1 and s.possum[HOKIANGA] == 1
+    assert acting(s) != MAORI and s.possum[HOKIANGA] == 2     # the move was the whole card
+    s = empty()
+    s.maori = TE_HIKU
+    s.possum[TE_HIKU] = 1
+    play_card(s, MAORI, "maori_expedition")
+    GAME.play(s, ("expedition", TE_HIKU))
+    assert s.maori_possum == 1 and s.possum[TE_HIKU] == 0 and acting(s) != MAORI
 
 
 def test_possum_hunt_and_tree_dwellers():

@@ -125,7 +125,7 @@ def broken(tmp_path, file, old, new):
 @pytest.mark.parametrize("file, old, new, where", [
     ("game.yaml", "  kiwi: 28", "  kiwi: 27", "game.yaml: components.kiwi"),
     ("game.yaml", "  whare: 8", "  whare: 7", "game.yaml: components.whare"),
-    ("game.yaml", "  ranger_from: 8      # spaces", "  ranger_from: seven  # spaces", "game.yaml: conscience.ranger_from"),
+    ("game.yaml", "  ranger_from: 7      # spaces", "  ranger_from: seven  # spaces", "game.yaml: conscience.ranger_from"),
     ("game.yaml", "  settler_takes: 1 ", "  settler_takes: 5 ", "game.yaml: two_players.settler_takes"),
     ("game.yaml", "  per_period: 2", "  per_period: 2\n  speed: 3", "game.yaml: conscience.speed"),
     ("game.yaml", "    legacy_tokens: 5", "    legacy_tokens: 4", "game.yaml: factions[0].legacy_tokens"),

@@ -1,6 +1,7 @@
 """Set-up, turn structure, initiative order, period end, extinction, mulligan, 2 players."""
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -291,17 +292,21 @@ def test_two_players_possum_wins_ties():
 
 
 def test_ties_in_four_players_follow_the_priority_table():
+    sc = D.game.scoring
+    total = math.lcm(sc.kiwi_on_map, sc.possum_on_map, sc.settler_kauri, sc.maori_possum)
     s = empty()
-    s.kiwi[1] = 4
-    s.possum[2] = 4
-    s.settler_kauri = 4 // D.game.scoring.settler_kauri if D.game.scoring.settler_kauri <= 4 else 0
+    s.kiwi[1] = total // sc.kiwi_on_map
+    s.possum[2] = total // sc.possum_on_map
+    s.settler_kauri = total // sc.settler_kauri
     s.settler_possum = 0
-    s.maori_possum = 4 // D.game.scoring.maori_possum
+    s.maori_possum = total // sc.maori_possum
     sheet = GAME.scores(s)
-    assert sheet.totals[KIWI] == sheet.totals[POSSUM] == sheet.totals[MAORI] == 4
+    assert sheet.totals == [total] * 4
     assert sheet.winners() == [MAORI]
     s.maori_possum = 0
     assert GAME.scores(s).winners() == [POSSUM]
+    s.possum[2] = 0
+    assert GAME.scores(s).winners() == [SETTLER]
 
 
 def test_a_played_card_may_be_discarded_without_effect():

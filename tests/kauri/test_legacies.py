@@ -55,30 +55,33 @@ def test_eruption_clears_the_ring_of_possums():
 
 
 def test_no_predator_caps_removals_per_region():
+    cap = D.legacies["no_predator"].amount
+    assert cap == 1
     s = empty()
     for r in D.ring:
         s.possum[r] = 3
     s.claimed[POSSUM] = ("no_predator",)
     claim(s, KIWI, "eruption")
-    assert all(s.possum[r] == 1 for r in D.ring)
+    assert all(s.possum[r] == 3 - cap for r in D.ring)
     s.settlers = [WAIKATO, 0]
+    s.kiwi[WAIKATO] = 1
     s.possum[WAIKATO] = 5
     s.conscience = RANGER
-    play_card(s, SETTLER, "settler_poison")
-    GAME.play(s, ("poison", WAIKATO))
-    assert s.possum[WAIKATO] == 3 and s.settler_possum == 2
+    play_card(s, KIWI, "kiwi_ranger_ally")              # the Ranger's ally, up to 2
+    GAME.play(s, ("ally", WAIKATO))
+    refused(s, ("ally", WAIKATO), "No predator")
+    assert s.possum[WAIKATO] == 4 and s.settler_possum == 1
 
 
 def test_no_predator_caps_the_wrath_of_the_bush():
-    """Wrath removes up to 3 possums from one region: No predator stops it at 2."""
+    """Wrath removes up to 2 possums from one region: No predator stops it at 1."""
     s = empty()
     s.kiwi[TE_HIKU] = s.kauri[TE_HIKU] = 1
     s.possum[TE_HIKU] = 5
     s.claimed[POSSUM] = ("no_predator",)
     play_card(s, KIWI, "kiwi_wrath")
     GAME.play(s, ("wrath", TE_HIKU))
-    GAME.play(s, ("wrath", TE_HIKU))
-    assert s.possum[TE_HIKU] == 3
+    assert s.possum[TE_HIKU] == 4
     assert ("wrath", TE_HIKU) not in GAME.legal_actions(s)
     refused(s, ("wrath", TE_HIKU), "No predator")
 

@@ -16,10 +16,10 @@ def test_scoring_values_are_the_tuned_design():
     """The values the rules page prints (game.yaml); change both together."""
     assert (SC.kiwi_on_map, SC.possum_on_map) == (1, 1)
     assert (SC.settler_kauri, SC.settler_possum) == (2, 1)
-    assert (SC.maori_whare, SC.maori_kiwi, SC.maori_possum) == (4, 2, 1)
-    assert D.legacies["mana"].amount == 5
+    assert (SC.maori_whare, SC.maori_kiwi, SC.maori_possum) == (3, 1, 1)
+    assert D.legacies["mana"].amount == 4
     tp = D.game.two_players
-    assert (tp.kiwi_on_map, tp.possum_on_map, tp.settler_takes) == (5, 3, 1)
+    assert (tp.kiwi_on_map, tp.possum_on_map, tp.settler_takes) == (11, 7, 1)
 
 
 @pytest.mark.parametrize("kiwis, possums", [(0, 0), (1, 0), (0, 1), (20, 28)])
