@@ -4,8 +4,10 @@ Every bot decides on a determinized state (engine.ai.bots.Bot.choose re-deals ha
 draw pile first), so none can see hidden cards. The hard bot also remembers cards it saw go
 into the opponent's hand (public in the card game, but not kept by the state): see Memory.
 
-Levels: easy and normal are TurnGreedy with evaluate() below; hard is ReplySearch, which
-values positions with outlook.evaluate (fitted weights) and plays the opponent's reply out.
+Levels: easy and normal are one-move greedy players (TurnGreedy without finishing the turn)
+with evaluate() below; hard is ReplySearch, which plans its turn two steps deep, values
+positions with outlook.evaluate (fitted weights) and plays the opponent's reply out with a
+model of a one-move greedy player.
 
 evaluate() values, for each player: distinct fed ranks (chain completeness), spare fed
 cards, minus the threat that others' Territory moves take a chain, minus fragile
@@ -235,14 +237,17 @@ def finish_turn(game, s, me, rng, limit=40):
 
 
 class TurnGreedy(Bot):
-    """Tries each distinct action, finishes the turn with the cheap policy, evaluates.
-    Chance steps are averaged over `samples` re-shuffles of the hidden cards."""
+    """Tries each distinct action, finishes the turn with the cheap policy (when `finish`),
+    evaluates. Chance steps are averaged over `samples` re-shuffles of the hidden cards.
+    Without `finish` the position right after the action is valued: a plain one-move
+    greedy player, which misses plans of two steps (the easy and normal levels)."""
 
     def __init__(self, samples: int = 3, noise: float = 0.0, top: int = 3, value=None,
-                 **_defaults):
+                 finish: bool = True, **_defaults):
         # **_defaults: make_bot merges the generic level spec (lookahead, beam...) first
         self.samples, self.noise, self.top = samples, noise, top
         self.value = value    # evaluate(game, state, me); None: the game's own evaluate
+        self.finish = finish
 
     def ranked(self, game, s, me, rng):
         cands = candidates(game, s)
@@ -256,7 +261,8 @@ class TurnGreedy(Bot):
                     c.pile.sort()
                     rng.shuffle(c.pile)
                 game.apply(c, a)
-                finish_turn(game, c, me, rng)
+                if self.finish:
+                    finish_turn(game, c, me, rng)
                 v += game.evaluate(c, me) if self.value is None else self.value(game, c, me)
             # a table move must pay for itself: rearranging for nothing wastes the turn
             scored.append((v / k - (0.05 if a[0] == "move" else 0.0), a))
@@ -317,9 +323,26 @@ class TurnSearch(Bot):
 
 
 # ---- hard: reply search ---------------------------------------------------------------------
+def greedy_action(game, s):
+    """The action whose resulting position game.evaluate likes best, one step ahead: how
+    the normal level plays, without its chance sampling. Table moves are left out (cheap)."""
+    p = game.to_move(s)
+    best, score = None, -1e18
+    for a in candidates(game, s):
+        if a[0] == "move":
+            continue
+        c = game.clone(s)
+        game.apply(c, a)
+        v = game.evaluate(c, p)
+        if v > score:
+            best, score = a, v
+    return best if best is not None else candidates(game, s)[0]
+
+
 def reply_action(game, s, rng):
-    """The opponents' model in the hard bot's rollouts: the cheap policy, except that a
-    Territory move is taken when one clearly improves its player's position."""
+    """The opponents' model in the hard bot's rollouts: at turn start a Territory move when
+    one clearly improves its player's position (else the cheap draw policy); then the
+    one-step greedy player; prompts by the cheap policy."""
     if s.phase == START and not s.pending and not s.locked:
         acts = [a for a in game.legal_actions(s) if a[0] == "territory"]
         if acts:
@@ -333,7 +356,10 @@ def reply_action(game, s, rng):
                     best, score = a, v
             if best is not None:
                 return best
-    return rollout_action(game, s, rng)
+        return rollout_action(game, s, rng)
+    if s.pending:
+        return rollout_action(game, s, rng)
+    return greedy_action(game, s)
 
 
 def play_out_others(game, s, me, rng, limit=200):
@@ -498,8 +524,8 @@ class ReplySearch(Bot):
 
 def ai_levels() -> dict:
     return {
-        "easy": {"bot": TurnGreedy, "samples": 1, "noise": 0.4, "top": 4},
-        "normal": {"bot": TurnGreedy, "samples": 3},
+        "easy": {"bot": TurnGreedy, "samples": 1, "noise": 0.4, "top": 4, "finish": False},
+        "normal": {"bot": TurnGreedy, "samples": 3, "finish": False},
         "hard": {"bot": ReplySearch, "worlds": 3, "beam": 5, "samples": 4, "replies": 16,
                  "top": 4, "seconds": 1.2},
     }

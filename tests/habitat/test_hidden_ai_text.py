@@ -4,7 +4,7 @@ import random
 from engine.ai.levels import make_bot
 from engine.core import tr
 from engine.habitat import feeding as F
-from engine.habitat.ai import candidates, evaluate
+from engine.habitat.ai import TurnGreedy, candidates, evaluate, greedy_action, reply_action
 from engine.habitat.state import MAIN, SETUP, START
 from tests.habitat.helpers import DECK, GAME, build, play
 
@@ -65,6 +65,24 @@ def test_normal_bot_completes_an_obvious_rank():
     bot = make_bot(GAME, "normal")
     a = bot.choose(GAME, s, 0, random.Random(1))
     assert a[0] == "play"
+
+
+def test_normal_values_the_position_right_after_each_action():
+    s = build(tables=[[["plants"]], []], hands=[["moose", "beaver"]])
+    bot = make_bot(GAME, "normal")
+    assert isinstance(bot, TurnGreedy) and not bot.finish
+    for v, a in bot.ranked(GAME, s, 0, random.Random(1)):
+        if a[0] in ("play", "new_chain", "move"):
+            c = GAME.clone(s)
+            GAME.apply(c, a)
+            assert abs(v + (0.05 if a[0] == "move" else 0) - evaluate(GAME, c, 0)) < 1e-9, a
+
+
+def test_hard_models_its_opponent_as_a_one_move_greedy_player():
+    s = build(tables=[[["plants"]], []], hands=[["moose", "beaver"]])
+    a = greedy_action(GAME, s)
+    assert a[0] == "play" and a[1].startswith("moose")
+    assert reply_action(GAME, s, random.Random(0)) == a
 
 
 def test_every_level_finishes_a_game_with_legal_moves():
