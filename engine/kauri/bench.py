@@ -3,6 +3,7 @@
 `extra(games, quick)` plays seeded AI games and returns:
   faction_win_rate        4 players, hard AIs on every seat: share of wins per faction
   two_player_win_rate     2 players (Kiwi vs Possum), hard AIs
+  three_player_win_rate   3 players (no Maori), hard AIs
   hard_vs_normal_win_rate one hard seat against three normal seats, averaged over the 4 factions
   ai_ms                   median milliseconds per decision per level (all decisions with a
                           choice; <level>_pick: the secret card picks alone)
@@ -101,6 +102,10 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
     wins2 = [0, 0]
     for w, _, _ in two:
         wins2[w] += 1
+    three = collect(_run([(3, 40_000 + i, ("hard",) * 3) + budget for i in range(games)], workers))
+    wins3 = [0] * 3
+    for w, _, _ in three:
+        wins3[w] += 1
     per = max(1, games // 4)
     edge = []
     for f in range(4):
@@ -115,6 +120,7 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
         "faction_win_rate": {FACTIONS[f]: round(wins4[f] / games, 3) for f in range(4)},
         "faction_avg_score": {FACTIONS[f]: avg4[f] for f in range(4)},
         "two_player_win_rate": {FACTIONS[f]: round(wins2[f] / games, 3) for f in range(2)},
+        "three_player_win_rate": {FACTIONS[f]: round(wins3[f] / games, 3) for f in range(3)},
         "hard_vs_normal_win_rate": round(sum(edge) / 4, 3),
         "hard_vs_normal_by_faction": {FACTIONS[f]: round(edge[f], 3) for f in range(4)},
         "ai_ms": {lv: round(statistics.median(xs) * 1000, 1) for lv, xs in timing.items()},

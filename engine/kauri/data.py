@@ -159,6 +159,12 @@ class TwoPlayers:
 
 
 @dataclass(frozen=True)
+class ThreePlayers:
+    """The 3-player game (no Maori, who catches possums in the 4-player game)."""
+    possum_uncounted: int  # the Possum's first possums on the map that score nothing
+
+
+@dataclass(frozen=True)
 class Scoring:
     kiwi_on_map: int
     possum_on_map: int
@@ -179,6 +185,7 @@ class GameFile:
     hand_size: int
     conscience: Conscience
     two_players: TwoPlayers
+    three_players: ThreePlayers
     scoring: Scoring
 
 
@@ -319,6 +326,8 @@ def _check_game(g: GameFile, file: str) -> None:
         fail(file, "two_players", "points per kiwi and per possum must be at least 1")
     if not 1 <= g.two_players.settler_takes <= 3:
         fail(file, "two_players.settler_takes", "must be 1 to 3")
+    if not 0 <= g.three_players.possum_uncounted <= 10:
+        fail(file, "three_players.possum_uncounted", "must be 0 to 10")
     for name in Scoring.__dataclass_fields__:
         if getattr(g.scoring, name) < 0:
             fail(file, f"scoring.{name}", "points cannot be negative")

@@ -37,7 +37,10 @@ def faction_row(d, s, f) -> dict:
     if f == KIWI:
         row["kiwis"] = animal_values(d, s)[0] * sum(s.kiwi)
     elif f == POSSUM:
-        row["possums"] = animal_values(d, s)[1] * sum(s.possum)
+        counted = sum(s.possum)
+        if s.players == 3:     # a handicap for the absent Maori's catches (rules page)
+            counted = max(0, counted - d.game.three_players.possum_uncounted)
+        row["possums"] = animal_values(d, s)[1] * counted
     elif f == SETTLER:
         row["kauris"] = sc.settler_kauri * s.settler_kauri
         row["hunted_possums"] = sc.settler_possum * s.settler_possum

@@ -9,6 +9,8 @@ def test_extra_returns_the_demanded_figures():
     assert set(out["faction_win_rate"]) == {"kiwi", "possum", "settler", "maori"}
     assert abs(sum(out["faction_win_rate"].values()) - 1) < 1e-9
     assert set(out["two_player_win_rate"]) == {"kiwi", "possum"}
+    assert set(out["three_player_win_rate"]) == {"kiwi", "possum", "settler"}
+    assert abs(sum(out["three_player_win_rate"].values()) - 1) < 1e-9
     assert 0 <= out["hard_vs_normal_win_rate"] <= 1
     assert out["ai_ms"]["hard"] >= 0 and out["ai_ms"]["normal"] >= 0
     assert out["hard_samples"] == 1

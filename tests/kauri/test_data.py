@@ -127,6 +127,7 @@ def broken(tmp_path, file, old, new):
     ("game.yaml", "  whare: 8", "  whare: 7", "game.yaml: components.whare"),
     ("game.yaml", "  ranger_from: 7      # spaces", "  ranger_from: seven  # spaces", "game.yaml: conscience.ranger_from"),
     ("game.yaml", "  settler_takes: 1 ", "  settler_takes: 5 ", "game.yaml: two_players.settler_takes"),
+    ("game.yaml", "  possum_uncounted: 4", "  possum_uncounted: 40", "game.yaml: three_players.possum_uncounted"),
     ("game.yaml", "  per_period: 2", "  per_period: 2\n  speed: 3", "game.yaml: conscience.speed"),
     ("game.yaml", "    legacy_tokens: 5", "    legacy_tokens: 4", "game.yaml: factions[0].legacy_tokens"),
     ("game.yaml", "priority: [maori, possum, settler, kiwi]", "priority: [maori, possum, possum, kiwi]",
@@ -225,3 +226,12 @@ def test_rules_page_states_the_two_player_values():
     assert f"{tp.kiwi_on_map} VP per kiwi and {tp.possum_on_map} VP per possum" in en
     assert f"{tp.kiwi_on_map} PV par kiwi et {tp.possum_on_map} PV par possum" in fr
     assert f"from space {tp.ranger_from}." in en and f"case {tp.ranger_from}." in fr
+
+
+def test_rules_page_states_the_three_player_handicap():
+    from engine.kauri import KauriGame
+    k = DATA.game.three_players.possum_uncounted
+    en = dict(KauriGame().rules("en"))["Scoring"]
+    fr = dict(KauriGame().rules("fr"))["Décompte"]
+    assert f"the Possum's first {k} possums on the map score nothing" in en
+    assert f"les {k} premiers possums du Possum sur la carte ne comptent pas" in fr

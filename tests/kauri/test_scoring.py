@@ -20,6 +20,7 @@ def test_scoring_values_are_the_tuned_design():
     assert D.legacies["mana"].amount == 4
     tp = D.game.two_players
     assert (tp.kiwi_on_map, tp.possum_on_map, tp.settler_takes) == (11, 7, 1)
+    assert D.game.three_players.possum_uncounted == 4
 
 
 @pytest.mark.parametrize("kiwis, possums", [(0, 0), (1, 0), (0, 1), (20, 28)])
@@ -50,6 +51,18 @@ def test_possum_scores_each_possum_on_the_map(n):
     s.possum[WAIKATO] = n
     row = GAME.scores(s).table[POSSUM]
     assert row["possums"] == n * SC.possum_on_map and sum(row.values()) == row["possums"]
+
+
+@pytest.mark.parametrize("n", [0, 3, 4, 5, 30])
+def test_three_player_possum_does_not_score_its_first_possums(n):
+    s = empty(players=3)
+    s.possum[WAIKATO] = n
+    s.kiwi[TE_HIKU] = 2
+    sheet = GAME.scores(s)
+    k = D.game.three_players.possum_uncounted
+    assert len(sheet.table) == 3
+    assert sheet.table[POSSUM]["possums"] == max(0, n - k) * SC.possum_on_map
+    assert sheet.table[KIWI]["kiwis"] == 2 * SC.kiwi_on_map    # only the Possum is handicapped
 
 
 @pytest.mark.parametrize("kauris, possums", [(0, 0), (1, 0), (0, 1), (5, 3), (30, 30)])

@@ -1881,6 +1881,10 @@ class KauriView(BoardView):
             return (f"{v} PV par kiwi sur la carte." if fr else f"{v} VP per kiwi on the map.")
         if f == POSSUM:
             v = d.game.two_players.possum_on_map if two else sc.possum_on_map
+            n = d.game.three_players.possum_uncounted if obs.players == 3 else 0
+            if n:
+                return (f"{v} PV par possum sur la carte, sauf les {n} premiers (partie à 3 joueurs)." if fr else
+                        f"{v} VP per possum on the map, except the first {n} (3-player game).")
             return (f"{v} PV par possum sur la carte." if fr else f"{v} VP per possum on the map.")
         if f == SETTLER:
             if two:
