@@ -198,7 +198,13 @@ class NewGame(Scene):
         for i in range(self.players):
             draw_marker(surf, i, (404, 231 + i * 54), 9, self.app.palette)
         for label, y in getattr(self, "variant_rows", []):
-            blit_text(surf, f, label, (420, y + 20), 24, theme.TEXT, "midleft")
+            # long labels wrap onto two smaller lines rather than run under the choice box
+            lines = f.wrap(label, 24, 236)
+            size = 24 if len(lines) == 1 else 20
+            lines = lines if size == 24 else f.wrap(label, 20, 236)[:2]
+            for k, line in enumerate(lines):
+                dy = (k - (len(lines) - 1) / 2) * 18
+                blit_text(surf, f, line, (420, y + 20 + dy), size, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed"), (420, self.seed_y + 20), 24, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed_hint"), (880, self.seed_y + 20), 20, theme.MUTED, "midleft")
         if self.error:
