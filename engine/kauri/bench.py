@@ -81,6 +81,14 @@ def _star(job):
     return play(*job)
 
 
+def _wins(results, players: int) -> list:
+    """Games won per seat (seat i = faction i)."""
+    wins = [0] * players
+    for w, _, _ in results:
+        wins[w] += 1
+    return wins
+
+
 def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str | None = None,
           hard_samples: int | None = None, hard_turns: int | None = None) -> dict:
     if quick:
@@ -95,17 +103,11 @@ def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str
 
     budget = (data_dir, hard_samples, hard_turns)
     four = collect(_run([(4, 10_000 + i, ("hard",) * 4) + budget for i in range(games)], workers))
-    wins4 = [0] * 4
-    for w, _, _ in four:
-        wins4[w] += 1
+    wins4 = _wins(four, 4)
     two = collect(_run([(2, 20_000 + i, ("hard",) * 2) + budget for i in range(games)], workers))
-    wins2 = [0, 0]
-    for w, _, _ in two:
-        wins2[w] += 1
+    wins2 = _wins(two, 2)
     three = collect(_run([(3, 40_000 + i, ("hard",) * 3) + budget for i in range(games)], workers))
-    wins3 = [0] * 3
-    for w, _, _ in three:
-        wins3[w] += 1
+    wins3 = _wins(three, 3)
     per = max(1, games // 4)
     edge = []
     for f in range(4):
