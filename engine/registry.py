@@ -1,18 +1,20 @@
 """GAMES: the one list the UI, AI, bench and tests iterate.
 
-Games load lazily (their data is read on first use) so the main menu starts fast.
+One entry per game names its rules (the Game class) and its board view (for the UI; a string,
+so the engine never imports the UI). Games load lazily (their data is read on first use) so the
+main menu starts fast.
 """
 from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
 
-# name -> "module:attribute" of the Game instance factory
+# name -> ("module:Class" of the rules, "module:Class" of the board view)
 _ENTRIES = {
-    # games: one line each, "name": "engine.<package>:<GameClass>"
-    "cascadia": "engine.cascadia:CascadiaGame",
-    "habitat": "engine.habitat:HabitatGame",
-    "kauri": "engine.kauri:KauriGame",
+    # games: one line each, "name": ("engine.<game>:<GameClass>", "ui.views.<game>:<ViewClass>")
+    "cascadia": ("engine.cascadia:CascadiaGame", "ui.views.cascadia:CascadiaView"),
+    "habitat": ("engine.habitat:HabitatGame", "ui.views.habitat:HabitatView"),
+    "kauri": ("engine.kauri:KauriGame", "ui.views.kauri:KauriView"),
 }
 
 
@@ -25,7 +27,7 @@ class _Registry(Mapping):
         if name not in self._entries:
             raise KeyError(name)
         if name not in self._loaded:
-            module, attr = self._entries[name].split(":")
+            module, attr = self._entries[name][0].split(":")
             self._loaded[name] = getattr(importlib.import_module(module), attr)()
         return self._loaded[name]
 
@@ -35,16 +37,21 @@ class _Registry(Mapping):
     def __len__(self):
         return len(self._entries)
 
+    def __contains__(self, name):
+        return name in self._entries   # never loads the game's data
+
+    def view_target(self, name: str) -> str | None:
+        """"module:Class" of the game's board view, None for the generic list of moves."""
+        return self._entries[name][1]
+
     def entries(self) -> dict:
         return dict(self._entries)
 
-    def register(self, name: str, target: str) -> None:
-        """Add a game (tests add their toy game this way)."""
-        self._entries[name] = target
-        self._loaded.pop(name, None)
-
-    def unregister(self, name: str) -> None:
-        self._entries.pop(name, None)
+    def register(self, name: str, rules, view: str | None = None) -> None:
+        """Add a game (tests add their toy game this way; the AI process copies entries)."""
+        if isinstance(rules, (tuple, list)):
+            rules, view = rules
+        self._entries[name] = (rules, view)
         self._loaded.pop(name, None)
 
 

@@ -102,6 +102,9 @@ def start_match(app, seats, seed=3):
     scene = PlayScene(app, m, path, None)
     app.push(scene)
     app.frame([], 0.016)
+    if app.top is not scene:   # two humans and hidden hands: the pass screen comes first
+        key(app, pygame.K_RETURN)
+    assert app.top is scene
     return scene, m, path
 
 
@@ -128,6 +131,32 @@ def test_clicks_play_moves_refusals_show_a_reason_and_every_move_is_saved(app):
     key(app, pygame.K_u)
     assert m.actions == [], "undo with U"
     assert len(json.load(open(path))["actions"]) == 0
+
+
+def test_hot_seat_pass_screen_at_every_entry(app):
+    """New game, Continue and Load with two humans and hidden hands: the pass screen first."""
+    from ui.scenes.load import LoadScene
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.passdevice import PassScene
+    from ui.scenes.play import PlayScene
+    g = GAMES["pebbles"]
+    m = Match.new(g, {"players": 2, "length": "full"}, 3, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    app.push(PlayScene(app, m, saves.new_save_path("pebbles"), None))
+    app.frame([], 0.016)
+    assert isinstance(app.top, PassScene) and app.top.name == "Ann"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, PlayScene)
+    app.top.try_play(m.game.legal_actions(m.state)[0])
+    app.reset(MainMenu(app))
+    app.frame([], 0.016)
+    click(app, button(app.top, "Continue").rect.center)
+    assert isinstance(app.top, PassScene) and app.top.name == "Ann", "Continue hides the hand too"
+    app.reset(MainMenu(app))
+    app.push(LoadScene(app))
+    app.frame([], 0.016)
+    app.top.on_pick(0)
+    app.frame([], 0.016)
+    assert isinstance(app.top, PassScene), "Load hides the hand too"
 
 
 def test_hot_seat_hides_hands_between_humans(app):
@@ -246,6 +275,8 @@ def test_log_shows_the_newest_moves_when_a_game_is_reopened(app):
     scene = PlayScene(app, m, None, None)
     app.push(scene)
     app.frame([], 0.016)
+    key(app, pygame.K_RETURN)      # the pass screen comes first (two humans, hidden hands)
+    assert app.top is scene
     visible = scene.log.rect.h // scene.log.row_h
     assert len(scene.log.rows) == 30
     assert scene.log.offset == 30 - visible > 0
@@ -257,15 +288,16 @@ def test_live_score_counts_only_what_the_viewer_sees(app):
 
 
 def test_another_players_move_is_announced_unless_animations_are_off(app):
-    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("human", name="Bob")])
-    scene.try_play(m.game.legal_actions(m.state)[0])
-    assert scene.flash is None, "your own moves are not announced"
-    scene.viewer = 1
-    scene.try_play(("lay", "garden")) if m.to_move() == 1 else None
-    m.play(("lay", "garden")) if m.to_move() == 0 else None
-    scene.after_action()
-    assert scene.flash and scene.flash[0].startswith("Ann: lays it in the garden")
-    app.frame([], 0.016)
+    import time
+    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("ai", "easy", "Bot")])
+    while m.to_move() == 0:
+        scene.try_play(m.game.legal_actions(m.state)[0])
+        assert scene.flash is None, "your own moves are not announced"
+    deadline = time.monotonic() + 30
+    while scene.flash is None and time.monotonic() < deadline:
+        app.frame([], 0.016)
+        time.sleep(0.005)
+    assert scene.flash and scene.flash[0].startswith("Bot: ")
     app.settings.animation = "off"
     app.frame([], 0.016)
     assert scene.flash is None

@@ -52,7 +52,7 @@ def dual_slot(m):
 def test_the_view_is_registered(app):
     from ui.views import make_view
     from ui.views.cascadia import CascadiaView
-    assert isinstance(make_view(G, app), CascadiaView)
+    assert isinstance(make_view(G, app).inner, CascadiaView)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

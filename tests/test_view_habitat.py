@@ -26,7 +26,7 @@ def mark(scene, *key):
 def test_the_view_is_registered(app):
     from ui.views import make_view
     from ui.views.habitat import HabitatView
-    assert isinstance(make_view(GAMES["habitat"], app), HabitatView)
+    assert isinstance(make_view(GAMES["habitat"], app).inner, HabitatView)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

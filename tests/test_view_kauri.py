@@ -41,7 +41,7 @@ def resolving(seat, card, players=4, prepare=None):
 def test_the_view_is_registered(app):
     from ui.views import make_view
     from ui.views.kauri import KauriView
-    assert isinstance(make_view(GAMES["kauri"], app), KauriView)
+    assert isinstance(make_view(GAMES["kauri"], app).inner, KauriView)
 
 
 @pytest.mark.parametrize("players,lang", [(2, "en"), (3, "fr"), (4, "en")])

@@ -31,10 +31,13 @@ def board(app, game: str, players=2, seed=5, lang="en", state=None, setup=None, 
     if setup is not None:
         setup(m.state)
     scene = PlayScene(app, m, None, None)
+    app.push(scene)
+    frame(app)
+    if app.top is not scene:   # hot seat with hidden hands: the pass screen comes first
+        app.top.ready()
     scene.viewer = m.to_move() if viewer is None else viewer
     scene.view.reset()
     scene.refresh(force=True)
-    app.push(scene)
     frame(app)
     assert app.top is scene
     return scene, m

@@ -2,6 +2,10 @@
 
 Scenes draw on a logical 1280x800 canvas; the canvas is scaled to the window (letterboxed),
 so everything scales with the window and mouse positions are mapped back.
+
+The loop sleeps in the event queue while nothing changes: a frame is drawn only after input,
+a window event, or while a scene animates (`Scene.animating()`) or asked to be woken
+(`App.wake_at`). Idle, the app costs next to nothing on a laptop.
 """
 from __future__ import annotations
 
@@ -45,6 +49,14 @@ class Scene:
     def on_close(self) -> None:
         pass
 
+    def animating(self) -> bool:
+        """True while the scene needs frames without input (a spinner, a fade, the AI)."""
+        return False
+
+    def message_anchor(self):
+        """Where messages show on this screen: (midbottom x, y) clear of what is clicked next."""
+        return (W // 2, H - 70)
+
     @property
     def t(self):
         return self.app.t
@@ -66,7 +78,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.mouse = (0, 0)
         self.running = True
-        self.toast_text, self.toast_until = "", 0.0
+        self.message = None        # (kind, text, until, scene it belongs to)
+        self.dirty = True          # something changed: draw the next frame
+        self.wake = float("inf")   # monotonic time of the next frame wanted without input
         self._worker = None
 
     # ---- window -----------------------------------------------------------------------
@@ -112,30 +126,47 @@ class App:
     # ---- scene stack ------------------------------------------------------------------
     def push(self, scene: Scene):
         self.stack.append(scene)
+        self.dirty = True
 
     def pop(self):
         if self.stack:
             self.stack.pop().on_close()
         if self.stack:
             self.stack[-1].on_resume()
+        self.dirty = True
 
     def replace(self, scene: Scene):
         if self.stack:
             self.stack.pop().on_close()
         self.stack.append(scene)
+        self.dirty = True
 
     def reset(self, scene: Scene):
         while self.stack:
             self.stack.pop().on_close()
         self.stack.append(scene)
+        self.dirty = True
 
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def toast(self, text: str, seconds: float = 4.0):
-        """A short message at the bottom of the screen (refused moves, errors)."""
-        self.toast_text, self.toast_until = text, time.monotonic() + seconds
+    def toast(self, text: str, seconds: float = 4.0, kind: str = "error"):
+        """A short message for the screen on top: "error" (a refused move, a failure), "advice"
+        (a hint) or "confirm" (saved, exported). It goes when its screen goes."""
+        until = time.monotonic() + seconds
+        self.message = (kind, text, until, self.top)
+        self.wake_at(until)
+        self.dirty = True
+
+    @property
+    def toast_text(self) -> str:
+        """The text of the message shown now ("" if none)."""
+        return self.message[1] if self.message else ""
+
+    def wake_at(self, when: float) -> None:
+        """Draw a frame at `when` (monotonic) even if no input comes."""
+        self.wake = min(self.wake, when)
 
     # ---- the AI process -----------------------------------------------------------------
     def worker(self):
@@ -152,9 +183,12 @@ class App:
             return pygame.event.Event(event.type, d)
         return event
 
-    def frame(self, events, dt: float):
+    def frame(self, events, dt: float, force: bool = True):
+        """Handle `events`, update the scenes, and draw if anything may have changed
+        (always when `force`: tests and benches call it to draw)."""
         self.mouse = self.to_logical(pygame.mouse.get_pos())
         for raw in events:
+            self.dirty = True
             if raw.type == pygame.QUIT:
                 self.quit()
                 return
@@ -167,7 +201,21 @@ class App:
                 self.top.handle(event)
         for s in list(self.stack):
             s.update(dt)
-        self.draw()
+        now = time.monotonic()
+        if now >= self.wake:
+            self.wake, self.dirty = float("inf"), True
+        if force or self.dirty or self.animating():
+            self.dirty = False
+            self.draw()
+
+    def animating(self) -> bool:
+        return any(s.animating() for s in self.stack)
+
+    def next_timeout_ms(self) -> int:
+        """How long the loop may sleep waiting for input."""
+        if self.dirty or self.animating():
+            return 0
+        return int(max(0.0, min(self.wake - time.monotonic(), 1.0)) * 1000)
 
     def draw(self):
         surf = self.canvas
@@ -180,20 +228,18 @@ class App:
             surf.fill(theme.BG)
         for s in self.stack[start:]:
             s.draw(surf)
-        if self.toast_text and time.monotonic() < self.toast_until:
-            self.draw_toast(surf)
+        self.draw_message(surf)
         self.present()
 
-    def draw_toast(self, surf):
-        lines = self.fonts.wrap(self.toast_text, 24, 900)
-        h = 16 + 26 * len(lines)
-        r = pygame.Rect(0, 0, 940, h)
-        r.midbottom = (W // 2, H - 70)
-        pygame.draw.rect(surf, (70, 34, 30), r, border_radius=10)
-        pygame.draw.rect(surf, theme.BAD, r, 2, border_radius=10)
-        for k, line in enumerate(lines):
-            img = self.fonts.render(line, 24)
-            surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 8 + 26 * k)))
+    def draw_message(self, surf):
+        if self.message is None:
+            return
+        kind, text, until, scene = self.message
+        if time.monotonic() >= until or scene is not self.top:
+            self.message = None       # a message never outlives its screen
+            return
+        from .messages import draw_message
+        draw_message(surf, self.fonts, kind, text, self.top.message_anchor())
 
     def present(self):
         ww, wh = self.window.get_size()
@@ -207,14 +253,28 @@ class App:
         pygame.display.flip()
 
     def run(self):
+        last = time.monotonic()
         while self.running and self.stack:
-            dt = self.clock.tick(60) / 1000.0
+            events = self.wait_events()
+            now = time.monotonic()
+            dt, last = now - last, now
             try:
-                self.frame(pygame.event.get(), dt)
+                self.frame(events, dt, force=False)
             except Exception:  # never crash to the desktop: explain and carry on
                 traceback.print_exc()
                 self.toast(self.t("internal_error", error=traceback.format_exc(limit=1).strip().splitlines()[-1]))
         self.shutdown()
+
+    def wait_events(self) -> list:
+        """Sleep in the event queue until input, a wake-up or the next animation frame."""
+        timeout = self.next_timeout_ms()
+        if timeout <= 0:
+            self.clock.tick(60)     # animating: 60 frames a second, no more
+            return pygame.event.get()
+        first = pygame.event.wait(timeout)
+        if first.type == pygame.NOEVENT:
+            return []
+        return [first] + pygame.event.get()
 
     def quit(self):
         self.running = False

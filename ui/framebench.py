@@ -60,6 +60,10 @@ def probe(argv) -> int:
     """Hidden subcommand: draw the main menu (and, with --game, a mid-game board), then print
     the time since interpreter start-up and this process's peak memory as JSON."""
     import resource
+    if "--idle" in argv:
+        k = argv.index("--idle")
+        print(json.dumps({"idle_cpu_pct": idle_probe(argv[k + 1], float(argv[k + 2]))}), flush=True)
+        return 0
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ui.app import App
@@ -113,7 +117,45 @@ def startup_and_memory(name: str) -> dict:
     return result
 
 
+def idle_probe(where: str, seconds: float) -> float:
+    """Run the real main loop for `seconds` on the main menu (where == "menu") or on a
+    mid-game position waiting for the human; return the CPU % of one core it used."""
+    import threading
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+    from ui.app import App
+    from ui.scenes.menu import MainMenu
+    from ui.settings import Settings
+    app = App(Settings(language="en"))
+    app.push(MainMenu(app))
+    if where != "menu":
+        from ui.scenes.play import PlayScene
+        app.push(PlayScene(app, mid_game_match(where), None, None))
+    for _ in range(5):  # first frames draw and warm caches
+        app.frame([], 0.016)
+    timer = threading.Timer(seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    cpu0, t0 = time.process_time(), time.perf_counter()
+    timer.start()
+    app.run()
+    return round(100 * (time.process_time() - cpu0) / (time.perf_counter() - t0), 1)
+
+
+def idle_cpu_pct(name: str, seconds: float = 5.0) -> dict:
+    """CPU of the app process over `seconds` of idling, each in a fresh process."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = {}
+    for where in ("menu", name):
+        run = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "probe", "--idle", where,
+                              str(seconds)], env=env, capture_output=True, text=True, cwd=ROOT)
+        try:
+            out["menu" if where == "menu" else "mid_game"] = json.loads(run.stdout.strip().splitlines()[-1])["idle_cpu_pct"]
+        except (IndexError, ValueError, KeyError):
+            out[where] = {"error": (run.stderr.strip().splitlines() or ["probe failed"])[-1]}
+    return out
+
+
 def ui_figures(name: str, quick: bool) -> dict:
-    out = {"frame_ms": frame_ms(name, 60 if quick else 200)}
+    out = {"frame_ms": frame_ms(name, 60 if quick else 200), "idle_cpu_pct": idle_cpu_pct(name)}
     out.update(startup_and_memory(name))
     return out

@@ -61,11 +61,19 @@ class Match:
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
 
-    def play(self, action: Action) -> Step:
-        """Checked play; raises IllegalAction and leaves the match unchanged."""
+    def play(self, action: Action, legal: list | None = None) -> Step:
+        """Checked play; raises IllegalAction and leaves the match unchanged.
+
+        `legal`, when the caller already holds the legal actions of this very state, spares
+        recomputing them; the action played is the game's own equal one from that list."""
         g, s = self.game, self.state
         player = g.to_move(s)
-        g.check(s, action)
+        if legal is None:
+            g.check(s, action)
+        elif action in legal:
+            action = legal[legal.index(action)]
+        else:
+            raise g.explain_illegal(s, action)
         epoch, turn = s.epoch, g.turn_key(s)
         text = {lang: g.describe(s, action, lang) for lang in ("en", "fr")}
         g.apply(s, action)

@@ -12,11 +12,16 @@ from ..widgets import Button, blit_text
 class PassScene(Scene):
     opaque = True
 
-    def __init__(self, app, name: str, seat: int):
+    def __init__(self, app, name: str, seat: int, on_ready=None):
         super().__init__(app)
-        self.name, self.seat = name, seat
+        self.name, self.seat, self.on_ready = name, seat, on_ready
         self.widgets = [Button((W // 2 - 200, H // 2 + 60, 400, 60), app.t("i_am", name=name),
-                               app.pop, size=30, key=pygame.K_RETURN)]
+                               self.ready, size=30, key=pygame.K_RETURN)]
+
+    def ready(self):
+        self.app.pop()
+        if self.on_ready is not None:
+            self.on_ready()
 
     def draw(self, surf):
         surf.fill((16, 22, 19))

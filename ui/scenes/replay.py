@@ -6,7 +6,7 @@ import pygame
 from .. import theme
 from ..app import H, W, Scene
 from ..views import make_view
-from ..views.base import ViewContext
+from ..session import Snapshot
 from ..widgets import Button, blit_text
 
 
@@ -50,18 +50,31 @@ class ReplayScene(Scene):
                 else:
                     self.go(self.index + 1)
 
+    def animating(self):
+        return self.playing and self.app.top is self
+
+    def snapshot(self, lang, names, step):
+        """The replayed position as the view's snapshot (built once per step shown)."""
+        key = (self.index, lang)
+        if getattr(self, "_snap_key", None) != key:
+            state = self.states[self.index]
+            to_move = self.game.to_move(state)
+            self._snap = Snapshot(self.index, self.viewer, to_move, to_move is None,
+                                  self.game.observe(state, self.viewer), [], self.game.scores(state),
+                                  names, lang, None, step.action if step else None)
+            self._snap_key = key
+            self.view.on_snapshot(self._snap)
+        return self._snap
+
     def draw(self, surf):
         surf.fill(theme.BG)
         lang = self.app.settings.language
-        state = self.states[self.index]
-        obs = self.game.observe(state, self.viewer)
         names = [s.name for s in self.match.seats]
         step = self.match.steps[self.index - 1] if self.index > 0 else None
-        ctx = ViewContext(self.viewer, self.game.to_move(state), [], lang, names, None,
-                          step.action if step else None, self.game.scores(state))
+        snap = self.snapshot(lang, names, step)
         clip = surf.get_clip()
         surf.set_clip(self.board)
-        self.view.draw(surf, obs, ctx)
+        self.view.draw(surf, snap)
         surf.set_clip(clip)
         pygame.draw.rect(surf, (30, 40, 35), (0, 0, W, 60))
         text = self.t("replay_step", n=self.index, total=len(self.states) - 1)

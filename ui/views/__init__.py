@@ -1,21 +1,19 @@
-"""Board views, one per game; the generic view (a list of legal moves) is the fallback."""
+"""Board views, one package per game (registered with its rules in engine/registry.py); the
+generic view (a list of legal moves) serves a game that has none yet."""
 from __future__ import annotations
 
 import importlib
 
-# game name -> "module:Class"
-VIEWS = {
-    # views: one line each, "name": "ui.views.<module>:<ViewClass>"
-    "kauri": "ui.views.kauri:KauriView",
-    "cascadia": "ui.views.cascadia:CascadiaView",
-    "habitat": "ui.views.habitat:HabitatView",
-}
+from engine.registry import GAMES
+
+from .base import LegacyView
 
 
 def make_view(game, app):
-    target = VIEWS.get(game.name)
+    target = GAMES.view_target(game.name) if game.name in GAMES else None
     if target is None:
         from .generic import GenericView
         return GenericView(game, app)
     module, cls = target.split(":")
-    return getattr(importlib.import_module(module), cls)(game, app)
+    view = getattr(importlib.import_module(module), cls)(game, app)
+    return LegacyView(view) if getattr(view, "legacy", False) else view

@@ -1,43 +1,62 @@
-"""What the play scene expects of a board view.
+"""What the play scene expects of a board view, and the shape every view has.
 
-A view draws an observation (`game.observe(state, viewer)`, never the full state) inside the
-rectangle the play scene gives it, and turns clicks into protocol actions. It holds only
-interaction state (selection, pan, zoom, hover), never rules: to know what is allowed it
-reads `ctx.legal`, and any action it returns is checked by the engine, whose refusal reason
-the play scene shows to the player.
+A view draws the play session's snapshot (`ui.session.Snapshot`: the observation, never the full
+state, with the legal actions, scores, hint and the view's own facts) inside the rectangle the
+play scene gives it, and turns clicks into protocol actions. It holds only interaction state
+(selection, pan, zoom, hover), never rules: what is allowed comes from `snap.legal` and the
+game's `view_info`, and any action it returns is checked by the engine, whose refusal reason the
+play scene shows to the player.
+
+The shape (ui/views/README.md says it in full):
+- `BoardView` (this file): lays out its regions and routes draw / click / hover / prompt;
+- a pygame-free selection model, unit-tested from observation + legal actions;
+- `Region`s, one module per part of the screen: layout(rect), draw, hit -> intent, tooltip.
+  Clicks are looked up from the current layout, never from the previous frame's drawing.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 import pygame
 
 
 def view_text(table: dict, lang: str, key: str, /, **fmt):
-    """A view's own string `key` in `lang` (from its {lang: {key: text}} table), English when
-    the language or the key is missing, the key itself when English lacks it too."""
+    """A string `key` in `lang` from a {lang: {key: text}} table, English when the language or
+    the key is missing, the key itself when English lacks it too."""
     s = table.get(lang, table["en"]).get(key, table["en"].get(key, key))
     return s.format(**fmt) if fmt and isinstance(s, str) else s
 
 
-@dataclass
-class ViewContext:
-    viewer: int | None          # whose eyes: the human to move, else the last human seat
-    to_move: int | None
-    legal: list                 # legal actions when a human at this screen is to move, else []
-    lang: str
-    names: list                 # seat display names
-    hint: tuple | None = None   # an action the AI suggested, to highlight
-    last_action: tuple | None = None
-    scores: object = None       # the live ScoreSheet
-    extra: dict = field(default_factory=dict)
+class Region:
+    """One part of a board screen. `hit` answers from the layout alone (the rectangles that
+    `layout` computed), so a click is understood even before the first frame is drawn."""
+
+    def __init__(self, view: "BoardView"):
+        self.view = view
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surf, snap) -> None:
+        raise NotImplementedError
+
+    def hit(self, pos, snap):
+        """What a click at `pos` means here: an intent for the view's model, or None."""
+        return None
+
+    def tooltip(self, pos, snap) -> str | None:
+        return None
 
 
 class BoardView:
+    """A game's board: regions laid out in the board rectangle, one selection model."""
+    side_panel_height = 0     # height the view wants in the play screen's side panel
+
     def __init__(self, game, app):
         self.game, self.app = game, app
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.regions: list[Region] = []
 
+    # ---- helpers every view uses -----------------------------------------------------
     @property
     def fonts(self):
         return self.app.fonts
@@ -47,37 +66,117 @@ class BoardView:
         return self.app.palette
 
     def t(self, key, **fmt):
+        """An app-wide string (ui/locale/<lang>.yaml)."""
         return self.app.t(key, **fmt)
 
-    def layout(self, rect: pygame.Rect) -> None:
+    def tx(self, key, **fmt):
+        """This game's own string (ui/locale/<lang>/<game>.yaml, keys namespaced by game)."""
+        return self.app.t(f"{self.game.name}.{key}", **fmt)
+
+    # ---- what the play scene calls ---------------------------------------------------
+    def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
 
     def reset(self) -> None:
-        """Forget any half-made selection (after undo, load, or a new turn)."""
+        """Forget any half-made selection (after undo, load, or another viewer)."""
 
-    def draw(self, surf, obs, ctx: ViewContext) -> None:
-        raise NotImplementedError
+    def on_snapshot(self, snap) -> None:
+        """A new snapshot (a step was played, the viewer or language changed): derive facts once
+        here (into `snap.facts`), never in draw."""
 
-    def click(self, pos, button, obs, ctx: ViewContext):
+    def animating(self) -> bool:
+        """True while the view runs an animation and needs frames without input."""
+        return False
+
+    def draw(self, surf, snap) -> None:
+        for region in self.regions:
+            region.draw(surf, snap)
+
+    def region_at(self, pos):
+        for region in reversed(self.regions):
+            if region.rect.collidepoint(pos):
+                return region
+        return None
+
+    def click(self, pos, button, snap):
         """An action to play, or None (the click only changed the view's own state)."""
+        region = self.region_at(pos)
+        intent = region.hit(pos, snap) if region is not None else None
+        return self.act(intent, button, snap) if intent is not None else None
+
+    def act(self, intent, button, snap):
+        """Turn a region's intent into an action (or a change of selection: None)."""
         return None
 
-    def key(self, event, obs, ctx: ViewContext):
+    def key(self, event, snap):
         return None
 
-    def wheel(self, pos, dy, obs, ctx: ViewContext):
+    def wheel(self, pos, dy, snap):
         return None
 
-    def drag(self, pos, rel, buttons, obs, ctx: ViewContext) -> None:
+    def drag(self, pos, rel, buttons, snap) -> None:
         pass
 
-    def tooltip(self, pos, obs, ctx: ViewContext) -> str | None:
-        return None
+    def tooltip(self, pos, snap) -> str | None:
+        region = self.region_at(pos)
+        return region.tooltip(pos, snap) if region is not None else None
 
-    def prompt(self, obs, ctx: ViewContext) -> str:
+    def prompt(self, snap) -> str:
         """One line telling the player what to do next."""
         return ""
 
-    def side_panel(self, surf, rect, obs, ctx: ViewContext) -> bool:
-        """Draw game-specific info (e.g. scoring cards) in the side panel; False = nothing."""
+    def side_panel(self, surf, rect, snap) -> None:
+        """Draw game-specific info (e.g. scoring cards) in the play screen's side panel."""
+
+
+class LegacyView:
+    """Adapts a view written against the earlier (obs, ctx) calls to the snapshot calls.
+    Used only until each game's view is ported to the package shape; then removed."""
+
+    def __init__(self, view):
+        object.__setattr__(self, "inner", view)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+    def __setattr__(self, name, value):
+        setattr(self.inner, name, value)
+
+    @property
+    def side_panel_height(self):
+        return getattr(self.inner, "side_panel_height", 0)
+
+    def on_snapshot(self, snap):
+        pass
+
+    def animating(self):
         return False
+
+    @staticmethod
+    def _old(args):
+        """(snap,) -> (obs, snap); calls already in the old form (obs, ctx) pass unchanged."""
+        return (args[0].obs, args[0]) if len(args) == 1 else args
+
+    def draw(self, surf, *snap):
+        self.inner.draw(surf, *self._old(snap))
+
+    def click(self, pos, button, *snap):
+        return self.inner.click(pos, button, *self._old(snap))
+
+    def key(self, event, *snap):
+        return self.inner.key(event, *self._old(snap))
+
+    def wheel(self, pos, dy, *snap):
+        return self.inner.wheel(pos, dy, *self._old(snap))
+
+    def drag(self, pos, rel, buttons, *snap):
+        return self.inner.drag(pos, rel, buttons, *self._old(snap))
+
+    def tooltip(self, pos, *snap):
+        return self.inner.tooltip(pos, *self._old(snap))
+
+    def prompt(self, *snap):
+        return self.inner.prompt(*self._old(snap))
+
+    def side_panel(self, surf, rect, *snap):
+        return self.inner.side_panel(surf, rect, *self._old(snap))

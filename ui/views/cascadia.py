@@ -168,6 +168,7 @@ class Legal:
 
 
 class CascadiaView(BoardView):
+    legacy = True   # still drawn through (obs, ctx): see ui.views.base.LegacyView
     def __init__(self, game, app):
         super().__init__(game, app)
         self.data = game.data

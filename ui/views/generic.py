@@ -25,7 +25,8 @@ class GenericView(BoardView):
         rows = max(1, (self.rect.h - 190) // ROW_H)
         return rows * COLS
 
-    def draw(self, surf, obs, ctx):
+    def draw(self, surf, snap):
+        obs, ctx = snap.obs, snap
         r = self.rect
         draw_panel(surf, r, (30, 42, 36))
         y = r.y + 12
@@ -59,18 +60,18 @@ class GenericView(BoardView):
             blit_text(surf, self.fonts, f"{self.page + 1}/{pages}  (PgUp/PgDn)",
                       (r.centerx, r.bottom - 18), 20, theme.MUTED, "center")
 
-    def click(self, pos, button, obs, ctx):
+    def click(self, pos, button, snap):
         for rect, a in self.buttons:
             if rect.collidepoint(pos):
                 return a
         return None
 
-    def key(self, event, obs, ctx):
+    def key(self, event, snap):
         if event.key == pygame.K_PAGEDOWN:
             self.page += 1
         elif event.key == pygame.K_PAGEUP:
             self.page = max(0, self.page - 1)
         return None
 
-    def prompt(self, obs, ctx):
-        return self.t("choose_move") if ctx.legal else ""
+    def prompt(self, snap):
+        return self.t("choose_move") if snap.legal else ""

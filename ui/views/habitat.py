@@ -163,6 +163,7 @@ SLOT_KINDS = ("mycard", "mycol")
 
 
 class HabitatView(BoardView):
+    legacy = True   # still drawn through (obs, ctx): see ui.views.base.LegacyView
     def __init__(self, game, app):
         super().__init__(game, app)
         self.deck = game.deck

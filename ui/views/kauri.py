@@ -331,6 +331,7 @@ def short_name(name: str) -> str:
 
 
 class KauriView(BoardView):
+    legacy = True   # still drawn through (obs, ctx): see ui.views.base.LegacyView
     def __init__(self, game, app):
         super().__init__(game, app)
         d = self.d = game.data

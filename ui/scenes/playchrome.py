@@ -1,0 +1,138 @@
+"""What the play screen draws around the board: the top bar (whose turn, what to do), the side
+panel (seats, scores, the view's panel, the log), another player's move announced, the scores
+overlay and tooltips. Pure drawing from the snapshot; no state of its own."""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from engine.core import tr
+
+from .. import theme
+from ..app import H, W
+from ..theme import draw_marker
+from ..widgets import blit_text, draw_panel
+
+BAR = (30, 40, 35)
+
+
+def draw_flash(surf, app, flash, board_rect, span: float):
+    """Announce another player's move over the board's foot for a moment, fading out.
+    Returns the flash still running, or None once it is over."""
+    if flash is None:
+        return None
+    text, seat, t0 = flash
+    age = time.monotonic() - t0
+    if age >= span:
+        app.dirty = True
+        return None
+    alpha = 255 if age < span * 0.6 else int(255 * (span - age) / (span * 0.4))
+    img = app.fonts.render(text, 24)
+    box = pygame.Surface((img.get_width() + 56, img.get_height() + 16), pygame.SRCALPHA)
+    pygame.draw.rect(box, (20, 26, 23, 225), box.get_rect(), border_radius=10)
+    pygame.draw.rect(box, (*app.palette.player(seat), 255), box.get_rect(), 2, border_radius=10)
+    draw_marker(box, seat, (20, box.get_height() // 2), 8, app.palette)
+    box.blit(img, (40, 8))
+    box.set_alpha(alpha)
+    surf.blit(box, box.get_rect(midbottom=(board_rect.centerx, board_rect.bottom - 8)))
+    return flash
+
+
+def draw_top(surf, scene, snap, top: int):
+    app, f = scene.app, scene.app.fonts
+    pygame.draw.rect(surf, BAR, (0, 0, W, top))
+    pygame.draw.line(surf, theme.LINE, (0, top - 1), (W, top - 1))
+    title = blit_text(surf, f, tr(scene.game.title, snap.lang), (14, top // 2), 28, theme.ACCENT,
+                      "midleft", True)
+    p = snap.to_move
+    if p is None:
+        return
+    x = title.right + 30
+    draw_marker(surf, p, (x, top // 2), 11, app.palette)
+    name = snap.names[p]
+    if scene.match.seats[p].is_ai:
+        dots = "." * (1 + int(time.monotonic() * 3) % 3)
+        r = blit_text(surf, f, scene.t("thinking", name=name) + dots, (x + 20, top // 2), 26,
+                      theme.TEXT, "midleft")
+        draw_spinner(surf, (r.right + 22, top // 2))
+        return
+    mine = p == snap.viewer
+    label = scene.t("your_turn", name=name) if mine else scene.t("turn_of", name=name)
+    r = blit_text(surf, f, label, (x + 20, top // 2), 26, theme.TEXT, "midleft", True)
+    prompt = scene.view.prompt(snap) if mine else ""
+    if prompt:
+        blit_text(surf, f, prompt, (r.right + 18, top // 2), 24, theme.HILITE, "midleft")
+
+
+def draw_spinner(surf, center):
+    a = time.monotonic() * 6
+    for k in range(8):
+        ang = a + k * math.pi / 4
+        c = 90 + 20 * k
+        pygame.draw.circle(surf, (c, c, c * 0.9),
+                           (center[0] + 10 * math.cos(ang), center[1] + 10 * math.sin(ang)), 3)
+
+
+def draw_side(surf, scene, snap, side: pygame.Rect):
+    app, f = scene.app, scene.app.fonts
+    pygame.draw.rect(surf, (28, 38, 33), side)
+    pygame.draw.line(surf, theme.LINE, side.topleft, side.bottomleft)
+    y = side.y + 10
+    totals = snap.scores.totals if snap.scores else [0] * len(snap.names)
+    for i, name in enumerate(snap.names):
+        row = pygame.Rect(side.x + 8, y, side.w - 16, 34)
+        if i == snap.to_move:
+            pygame.draw.rect(surf, theme.PANEL_HI, row, border_radius=6)
+        draw_marker(surf, i, (row.x + 16, row.centery), 9, app.palette)
+        seat = scene.match.seats[i]
+        tag = f" ({scene.t('level_' + seat.level)})" if seat.is_ai else ""
+        blit_text(surf, f, name + tag, (row.x + 34, row.centery), 22, theme.TEXT, "midleft")
+        blit_text(surf, f, str(totals[i]), (row.right - 10, row.centery), 26, theme.ACCENT,
+                  "midright", True)
+        y += 38
+    y += 6
+    panel_h = scene.view.side_panel_height
+    if panel_h:
+        scene.view.side_panel(surf, pygame.Rect(side.x + 8, y, side.w - 16, panel_h), snap)
+    scene.log.rect = log_rect(side, len(snap.names), panel_h)
+    blit_text(surf, f, scene.t("log"), (side.x + 12, scene.log.rect.y - 24), 22, theme.MUTED)
+    scene.log.draw(surf, f, app.mouse)
+
+
+def log_rect(side: pygame.Rect, seats: int, panel_h: int) -> pygame.Rect:
+    """Where the log goes in the side panel: below the seats and the view's own panel."""
+    y = side.y + 10 + 38 * seats + 6
+    if panel_h:
+        y += panel_h + 8
+    y += 24
+    return pygame.Rect(side.x + 8, y, side.w - 16, side.bottom - y - 8)
+
+
+def draw_scores_overlay(surf, scene, snap, rect: pygame.Rect):
+    """The live scores, titled, with a close mark (a click anywhere or Esc closes it)."""
+    from .scoreboard import draw_score_table
+    app = scene.app
+    head = pygame.Rect(rect.x, rect.y - 44, rect.w, 44)
+    draw_panel(surf, head, (24, 34, 29))
+    blit_text(surf, app.fonts, scene.t("scores"), (head.x + 16, head.centery), 28, theme.ACCENT,
+              "midleft", True)
+    blit_text(surf, app.fonts, scene.t("close_hint"), (head.right - 16, head.centery), 20,
+              theme.MUTED, "midright")
+    draw_score_table(surf, app.fonts, app.palette, rect, snap.scores, snap.names, snap.lang)
+
+
+def draw_tooltip(surf, fonts, text: str, mouse):
+    lines = []
+    for part in text.split("\n"):
+        lines += fonts.wrap(part, 20, 380)
+    w = max(fonts.font(20).size(line)[0] for line in lines) + 20
+    h = 22 * len(lines) + 12
+    x = min(mouse[0] + 16, W - w - 4)
+    y = min(mouse[1] + 18, H - h - 4)
+    if y < mouse[1] and mouse[1] + 18 + h > H:
+        y = mouse[1] - h - 8
+    draw_panel(surf, pygame.Rect(x, y, w, h), (20, 26, 23), theme.ACCENT, 6)
+    for k, line in enumerate(lines):
+        blit_text(surf, fonts, line, (x + 10, y + 6 + 22 * k), 20)

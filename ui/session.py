@@ -1,0 +1,262 @@
+"""The play session: everything about a match in progress that is not drawing.
+
+It owns the match, whose eyes the screen shows (the viewer), autosave, undo, hints, hot-seat
+passing and the AI requests, and keeps one `Snapshot` per step: what the screen draws. The play
+scene draws the snapshot and forwards the player's intents; nothing here imports pygame, so the
+whole flow is unit-tested without a window. The snapshot is rebuilt only when the match, the
+viewer, the language or the hint changes, so idle frames cost nothing.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from engine.core import IllegalAction, saves
+
+AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
+ERROR, ADVICE, CONFIRM = "error", "advice", "confirm"   # the three looks of a message
+
+
+@dataclass
+class Snapshot:
+    """What the screen shows after one step, for one viewer, in one language. Views read it
+    (it also serves as their `ctx`); nobody changes it."""
+    step: int                   # number of actions played
+    viewer: int | None          # whose eyes
+    to_move: int | None
+    over: bool
+    obs: object                 # game.observe(state, viewer)
+    legal: list                 # legal actions when a human at this screen is to move, else []
+    scores: object              # live ScoreSheet of what the viewer sees (None if it failed)
+    names: list                 # seat display names
+    lang: str
+    hint: tuple | None = None
+    last_action: tuple | None = None
+    undoable: int = 0           # steps the viewer may take back now
+    facts: dict = field(default_factory=dict)   # the view's derived facts (filled by the view)
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.legal)
+
+
+@dataclass
+class Message:
+    kind: str       # ERROR, ADVICE or CONFIRM
+    text: str
+
+
+class PlaySession:
+    """A match being played at this screen. `poll()` is the clock: it advances AI seats and
+    reports what the scene should show (messages, another player's move, the pass screen)."""
+
+    def __init__(self, match, save_path=None, created=None, *, t=None, lang="en", worker=None,
+                 ai_speed="normal", clock=time.monotonic):
+        self.match, self.game = match, match.game
+        self.save_path, self.created = save_path, created
+        self.t = t or (lambda key, **fmt: key)   # the UI's translator (ui.i18n.I18n)
+        self.lang, self.ai_speed = lang, ai_speed
+        self.worker_factory = worker          # () -> AIWorker-like (ask, poll)
+        self.clock = clock
+        self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.pass_to = None                   # a seat waiting for the pass screen
+        self.hint = None
+        self.hint_request = None              # (request id, step)
+        self.ai_request = None                # (request id, step, time asked)
+        self.ai_answer = None                 # (action, time it may be played)
+        self.ai_failures = 0
+        self.messages: list[Message] = []     # new messages for the scene to show
+        self.flashes: list[tuple] = []        # (text, seat): moves by others, to announce
+        self.log_rows: list[tuple] = []       # (seat, {lang: text}) per step
+        self._snap, self._snap_key = None, None
+        self.log_rows = [(st.player, st.text) for st in match.steps]
+        self.enter()
+
+    # ---- entering the game (new game, Continue, Load) ------------------------------------
+    def enter(self):
+        """Whoever is to move sees the board, behind a pass screen if hands must stay private."""
+        p = self.match.to_move()
+        if p in self.humans:
+            if self.needs_pass(p, entering=True):
+                self.pass_to = p
+            self.viewer = p
+        if not self.match.steps:
+            self.autosave()
+
+    def needs_pass(self, p, entering=False) -> bool:
+        """Hot seat with hidden hands: a human seat about to see the board after another did."""
+        if p is None or p not in self.humans or len(self.humans) < 2:
+            return False
+        if not self.game.hidden_information:
+            return False
+        return entering or p != self.viewer
+
+    def passed(self):
+        """The pass screen was confirmed by the seat it named."""
+        if self.pass_to is not None:
+            self.viewer, self.pass_to = self.pass_to, None
+
+    # ---- the snapshot ------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return [s.name or f"{self.t('player')} {i + 1}" for i, s in enumerate(self.match.seats)]
+
+    def my_turn(self) -> bool:
+        p = self.match.to_move()
+        return p is not None and p == self.viewer and not self.match.seats[p].is_ai \
+            and self.pass_to is None
+
+    def snapshot(self) -> Snapshot:
+        key = (len(self.match.steps), self.viewer, self.lang, self.hint, self.pass_to)
+        if key != self._snap_key:
+            self._snap, self._snap_key = self._build(), key
+        return self._snap
+
+    def _build(self) -> Snapshot:
+        g, m = self.game, self.match
+        to_move = m.to_move()
+        obs = g.observe(m.state, self.viewer)
+        try:  # the live score counts only what this seat can see (no face-down cards)
+            sheet = g.scores(obs)
+        except Exception:  # a game whose mid-game tally needs hidden cards: no live score
+            sheet = None
+        mine = self.my_turn()
+        return Snapshot(
+            step=len(m.steps), viewer=self.viewer, to_move=to_move, over=to_move is None,
+            obs=obs, legal=g.legal_actions(m.state) if mine else [], scores=sheet,
+            names=self.names(), lang=self.lang, hint=self.hint,
+            last_action=m.steps[-1].action if m.steps else None,
+            undoable=m.undoable_steps(self.viewer) if mine else 0)
+
+    def log_text(self, k: int) -> str:
+        seat, text = self.log_rows[k]
+        return f"{self.names()[seat]}: {text.get(self.lang, text['en'])}"
+
+    # ---- the player's intents -----------------------------------------------------------
+    def play(self, action) -> bool:
+        """Play the viewer's action; a refusal becomes an error message with the rule's reason."""
+        if action is None or not self.my_turn():
+            return False
+        snap = self.snapshot()
+        try:
+            self.match.play(action, legal=snap.legal)
+        except IllegalAction as e:
+            self.say(ERROR, e.reason(self.lang))
+            return False
+        self._after_step()
+        return True
+
+    def undo(self) -> bool:
+        if not self.my_turn() or not self.match.undo(self.viewer):
+            return False
+        del self.log_rows[len(self.match.steps):]
+        self.hint = None
+        self.autosave()
+        return True
+
+    def ask_hint(self, level="hard") -> bool:
+        if not self.my_turn() or self.hint_request is not None or self.worker_factory is None:
+            return False
+        doc = saves.to_document(self.match)
+        rid = self.worker_factory().ask(doc, self.viewer, level)
+        self.hint_request = (rid, len(self.match.steps))
+        return True
+
+    def say(self, kind, text):
+        self.messages.append(Message(kind, text))
+
+    def take_messages(self) -> list[Message]:
+        out, self.messages = self.messages, []
+        return out
+
+    def take_flashes(self) -> list[tuple]:
+        out, self.flashes = self.flashes, []
+        return out
+
+    # ---- after each step ----------------------------------------------------------------
+    def _after_step(self):
+        step = self.match.steps[-1]
+        self.log_rows.append((step.player, step.text))
+        if step.player != self.viewer or self.match.seats[step.player].is_ai:
+            self.flashes.append((self.log_text(len(self.log_rows) - 1), step.player))
+        self.hint = None
+        self.hint_request = None
+        self.autosave()
+        self._follow_turn()
+
+    def _follow_turn(self):
+        """The screen follows the human to move (behind a pass screen when hands are private)."""
+        p = self.match.to_move()
+        if p is None or p not in self.humans or p == self.viewer or self.pass_to is not None:
+            return
+        if self.needs_pass(p):
+            self.pass_to = p
+        self.viewer = p
+
+    def autosave(self):
+        if not self.save_path:
+            return
+        try:
+            doc = saves.save_match(self.match, self.save_path, self.created)
+            self.created = doc["created"]
+        except OSError as e:
+            self.say(ERROR, self.t("autosave_failed", error=str(e)))
+
+    # ---- the clock: AI seats and answers --------------------------------------------------
+    @property
+    def waiting_for_ai(self) -> bool:
+        """True while an AI seat is to move or a hint is being computed (the scene animates)."""
+        p = self.match.to_move()
+        return (p is not None and self.match.seats[p].is_ai) or self.hint_request is not None
+
+    def poll(self):
+        """Advance the match: ask the AI, collect its answers, play them after the delay."""
+        self._collect_answers()
+        m = self.match
+        p = m.to_move()
+        if p is None or not m.seats[p].is_ai or self.worker_factory is None:
+            return
+        step = len(m.steps)
+        if self.ai_request is None or self.ai_request[1] != step:
+            self.ai_answer = None
+            doc = saves.to_document(m)
+            self.ai_request = (self.worker_factory().ask(doc, p, m.seats[p].level), step, self.clock())
+        elif self.ai_answer is not None and self.clock() >= self.ai_answer[1]:
+            action, _ = self.ai_answer
+            self.ai_answer = None
+            try:
+                m.play(action)
+            except IllegalAction as e:
+                self.say(ERROR, f"AI: {e.reason(self.lang)}")
+                m.play(self.game.legal_actions(m.state)[0])
+            self._after_step()
+
+    def _collect_answers(self):
+        worker = self.worker_factory() if self.worker_factory and self._worker_started() else None
+        while worker is not None:
+            got = worker.poll()
+            if got is None:
+                return
+            rid, action, err = got
+            if err:
+                print(err)
+            self._answer(rid, action)
+
+    def _worker_started(self) -> bool:
+        return self.ai_request is not None or self.hint_request is not None
+
+    def _answer(self, rid, action):
+        step = len(self.match.steps)
+        if self.ai_request and rid == self.ai_request[0] and self.ai_request[1] == step:
+            if action is None:
+                self.ai_failures += 1
+                self.say(ERROR, self.t("ai_failed"))
+                action = self.game.legal_actions(self.match.state)[0]
+            delay = AI_DELAY.get(self.ai_speed, 0.5)
+            self.ai_answer = (action, self.ai_request[2] + delay)
+        elif self.hint_request and rid == self.hint_request[0]:
+            if self.hint_request[1] == step and action is not None:
+                self.hint = action
+                self.say(ADVICE, self.game.describe(self.match.state, action, self.lang))
+            self.hint_request = None
