@@ -383,7 +383,7 @@ def test_ai_turns_are_watched_without_input(app):
 
 
 def test_hexgrid_helpers_round_trip_and_camera():
-    from ui.views import hexgrid as HG
+    from ui.views.kit import hexgrid as HG
     for q in range(-4, 5):
         for r in range(-4, 5):
             x, y = HG.to_pixel(q, r, 30)

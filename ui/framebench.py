@@ -149,7 +149,8 @@ def idle_cpu_pct(name: str, seconds: float = 5.0) -> dict:
         run = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "probe", "--idle", where,
                               str(seconds)], env=env, capture_output=True, text=True, cwd=ROOT)
         try:
-            out["menu" if where == "menu" else "mid_game"] = json.loads(run.stdout.strip().splitlines()[-1])["idle_cpu_pct"]
+            figure = json.loads(run.stdout.strip().splitlines()[-1])["idle_cpu_pct"]
+            out["menu" if where == "menu" else "mid_game"] = figure
         except (IndexError, ValueError, KeyError):
             out[where] = {"error": (run.stderr.strip().splitlines() or ["probe failed"])[-1]}
     return out

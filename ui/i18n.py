@@ -1,4 +1,6 @@
-"""UI strings in French and English, from ui/locale/<lang>.yaml."""
+"""UI strings in French and English: the app's own in ui/locale/<lang>.yaml, each game view's in
+ui/locale/<lang>/<game>.yaml, whose keys are read as "<game>.<key>". Both languages hold the same
+keys and the same {placeholders} (tests/test_locale.py checks it)."""
 from __future__ import annotations
 
 import os
@@ -17,10 +19,22 @@ def locale_dir() -> str:
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 
 
+def _read(path: str) -> dict:
+    with open(path, encoding="utf-8") as f:
+        return yaml.safe_load(f) or {}
+
+
 def strings(lang: str) -> dict:
+    """Every string of `lang`, game views' keys namespaced by their file's name."""
     if lang not in _cache:
-        with open(os.path.join(locale_dir(), f"{lang}.yaml"), encoding="utf-8") as f:
-            _cache[lang] = yaml.safe_load(f)
+        table = dict(_read(os.path.join(locale_dir(), f"{lang}.yaml")))
+        folder = os.path.join(locale_dir(), lang)
+        if os.path.isdir(folder):
+            for name in sorted(os.listdir(folder)):
+                if name.endswith(".yaml"):
+                    game = name[:-5]
+                    table.update({f"{game}.{k}": v for k, v in _read(os.path.join(folder, name)).items()})
+        _cache[lang] = table
     return _cache[lang]
 
 
@@ -30,4 +44,4 @@ class I18n:
 
     def __call__(self, key: str, **fmt) -> str:
         text = strings(self.lang).get(key) or strings("en").get(key) or key
-        return text.format(**fmt) if fmt else text
+        return text.format(**fmt) if fmt and isinstance(text, str) else text

@@ -293,7 +293,7 @@ def _load_starters(folder, comp, known_ids):
     return recs
 
 
-def _load_cards(folder):
+def _load_cards(folder):  # noqa: C901 - one check per field of a card table, read top to bottom
     f = "cards.yaml"
     recs = load_yaml(os.path.join(folder, f), CardsFile).cards
     check_unique(f, "cards", [c.id for c in recs])

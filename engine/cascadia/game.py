@@ -282,7 +282,7 @@ class CascadiaGame(Game):
         s.tokens = [EMPTY] * (4 - len(tokens)) + tokens
 
     # ---- refusals --------------------------------------------------------------------------
-    def explain_illegal(self, s, a):
+    def explain_illegal(self, s, a):  # noqa: C901 - one branch per rule that can refuse a move, in rulebook order
         if s.phase == OVER:
             return T.refuse(*T.GAME_OVER)
         kind = a[0] if isinstance(a, tuple) and a else None

@@ -85,7 +85,7 @@ def _tname(tp) -> str:
     return getattr(tp, "__name__", str(tp))
 
 
-def build(value: Any, tp, file: str, path: str):
+def build(value: Any, tp, file: str, path: str):  # noqa: C901 - the strict loader's one type switch over every field kind
     """Check `value` against type `tp` and convert it; DataError on any mismatch."""
     origin = get_origin(tp)
     if tp is Any:

@@ -111,7 +111,7 @@ def keep_value(deck, s, p, c, ranks) -> float:
     return 10.0 - deck.rank[c] * 0.1 if deck.rank[c] not in ranks else 1.0 + deck.rank[c] * 0.1
 
 
-def rollout_action(game, s, rng):
+def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority list, read top to bottom
     deck = game.deck
     p = game.to_move(s)
     view = F.scavenge_view(deck, s.dying)

@@ -153,7 +153,7 @@ class Deck:
         return out
 
 
-def validate(spec: CardsFile) -> Deck:
+def validate(spec: CardsFile) -> Deck:  # noqa: C901 - one check per deck rule, each with its own message
     f = FILE
     check_unique(f, "resources", [r.id for r in spec.resources])
     check_unique(f, "species", [s.id for s in spec.species])

@@ -209,7 +209,7 @@ class KauriData:
     priority_rank: tuple   # faction index -> 0 (first) .. 3
 
 
-def _check_map(m: MapFile, file: str) -> None:
+def _check_map(m: MapFile, file: str) -> None:  # noqa: C901 - one check per map rule, each with its own message
     check_unique(file, "regions", [r.id for r in m.regions])
     check_unique(file, "regions", [r.key for r in m.regions])
     check_count(file, "regions", len(m.regions), LAND_REGIONS, "land regions")

@@ -142,7 +142,7 @@ def legacy_name(d, k, lang):
 SPECIES = {"kiwi": ("a kiwi", "un kiwi"), "possum": ("a possum", "un possum")}
 
 
-def describe(d, s, a, lang="en") -> str:
+def describe(d, s, a, lang="en") -> str:  # noqa: C901 - one branch per action kind's log line
     """Log line for `a` in `s` (before it is applied)."""
     en = lang != "fr"
     k = a[0] if a else ""

@@ -7,8 +7,7 @@ import yaml
 
 from engine.core import DataError
 from engine.habitat.data import EVENT_IDS, load
-from engine.habitat import feeding as F
-from tests.habitat.helpers import DECK, build
+from tests.habitat.helpers import DECK
 
 SRC = os.path.join(os.path.dirname(__file__), "..", "..", "gamedata", "habitat")
 

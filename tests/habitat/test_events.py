@@ -3,7 +3,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.habitat import feeding as F
-from engine.habitat.state import EMPTY, MAIN, START
+from engine.habitat.state import MAIN
 from tests.habitat.helpers import DECK, GAME, build, names, play, table
 
 I = DECK.index

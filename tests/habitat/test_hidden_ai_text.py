@@ -3,9 +3,8 @@ import random
 
 from engine.ai.levels import make_bot
 from engine.core import tr
-from engine.habitat import feeding as F
 from engine.habitat.ai import TurnGreedy, candidates, evaluate, greedy_action, reply_action
-from engine.habitat.state import MAIN, SETUP, START
+from engine.habitat.state import MAIN, SETUP
 from tests.habitat.helpers import DECK, GAME, build, play
 
 

@@ -4,7 +4,7 @@ import pytest
 from engine.core import IllegalAction
 from engine.habitat import feeding as F
 from engine.habitat.state import MAIN, START
-from tests.habitat.helpers import DECK, GAME, build, names, play, table
+from tests.habitat.helpers import DECK, GAME, build, play, table
 
 I = DECK.index
 

@@ -1,11 +1,10 @@
 """Set-up, the three ways to draw, rescue, end of turn, deck exhaustion, the cap, the win."""
-import random
 
 import pytest
 
 from engine.core import IllegalAction
 from engine.habitat import feeding as F
-from engine.habitat.state import DRAW, EMPTY, MAIN, MAX_MOVES, OVER, SETUP, START
+from engine.habitat.state import DRAW, MAIN, MAX_MOVES, OVER, SETUP, START
 from tests.habitat.helpers import DECK, GAME, build, names, play, table
 
 I = DECK.index
@@ -33,7 +32,6 @@ def test_random_first_player_is_seeded():
 
 def test_setup_reduce_to_three_seat_by_seat_hidden_then_revealed():
     s = new(3)
-    events = [c for c in s.hands[0] if DECK.kind[c] == 2]
     for a in GAME.legal_actions(s):
         assert a[0] in ("new_chain", "play", "setup_discard")
         if a[0] != "setup_discard":

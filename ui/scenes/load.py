@@ -29,8 +29,7 @@ class LoadScene(Scene):
                 rows.append((f"{date}   [!] {info.error}", theme.BAD))
                 continue
             title = tr(GAMES[info.game].title, lang) if info.game in GAMES else info.game
-            seats = ", ".join(f"{s.get('name', '?')}{' (' + self.t('level_' + s.get('level', 'normal')) + ')' if s.get('kind') == 'ai' else ''}"
-                              for s in (info.seats or []))
+            seats = ", ".join(self.seat_label(s) for s in (info.seats or []))
             state = self.t("finished") if info.finished else f"{self.t('round')} {info.round}"
             rows.append((f"{date}   {title}   {state}   {seats}", theme.TEXT))
         self.list = ScrollList((80, 140, W - 160, 520), rows, self.on_pick, row_h=36, size=22)
@@ -56,3 +55,7 @@ class LoadScene(Scene):
         if not self.infos:
             blit_text(surf, self.app.fonts, self.t("no_saves"), (W // 2, 300), 28, theme.MUTED, "center")
         super().draw(surf)
+
+    def seat_label(self, seat: dict) -> str:
+        level = f" ({self.t('level_' + seat.get('level', 'normal'))})" if seat.get("kind") == "ai" else ""
+        return f"{seat.get('name', '?')}{level}"

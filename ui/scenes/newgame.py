@@ -26,7 +26,7 @@ class NewGame(Scene):
         self.players = None
         self.seats: list[dict] = []
         self.variant_values: dict = {}
-        self.seed_input = TextInput((0, 0, 200, 40), "", "random", 12, set("0123456789"))
+        self.seed_input = TextInput((0, 0, 200, 40), "", self.t("seed_random"), 12, set("0123456789"))
         self.error = ""
         self.build()
 
@@ -161,8 +161,8 @@ class NewGame(Scene):
         roles = g.seat_roles(g.default_options(self.players))
         seats = []
         for i, s in enumerate(self.seats):
-            name = s["name"].strip() or (tr(roles[i], self.lang()) if roles else
-                                         (f"{self.t('ai')} {i + 1}" if s["kind"] == "ai" else f"{self.t('player')} {i + 1}"))
+            word = self.t("ai") if s["kind"] == "ai" else self.t("player")
+            name = s["name"].strip() or (tr(roles[i], self.lang()) if roles else f"{word} {i + 1}")
             seats.append(Seat(s["kind"], s["level"], name))
         try:
             match = Match.new(g, self.options(), seed, seats)

@@ -29,9 +29,9 @@ from engine.cascadia.wildlife import groups, sight_pairs
 from .. import theme
 from ..theme import draw_marker
 from ..widgets import blit_text
-from . import cardtable as CT
+from .kit import cardtable as CT
 from . import cascadia_art as ART
-from . import hexgrid as HG
+from .kit import hexgrid as HG
 from .base import BoardView, view_text
 
 MARKET_H = 108

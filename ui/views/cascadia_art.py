@@ -17,7 +17,7 @@ import random
 
 import pygame
 
-from . import hexgrid as HG
+from .kit import hexgrid as HG
 
 SS = 2                      # super-sampling of tiles
 SS_SMALL = 3                # of tokens and icons

@@ -26,7 +26,7 @@ from engine.habitat.state import DRAW, OVER, SETUP, START
 from .. import theme
 from ..theme import draw_marker
 from ..widgets import blit_text, draw_panel
-from . import cardtable as CT
+from .kit import cardtable as CT
 from . import habitat_art as ART
 from .base import BoardView, view_text
 

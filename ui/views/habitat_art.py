@@ -14,7 +14,7 @@ import pygame
 
 from engine.habitat import view_info as VI
 
-from .cardtable import fit_text
+from .kit.cardtable import fit_text
 
 CLASS_COLOUR = {
     VI.CLASS_RESOURCE: (122, 78, 166),

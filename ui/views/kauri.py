@@ -25,9 +25,9 @@ from engine.kauri.steps import AMOUNT, KIND, LOCK, NEEDS, REMAINING, SLOT_OF
 
 from .. import theme
 from ..widgets import blit_text, draw_panel
-from . import cardtable as CT
+from .kit import cardtable as CT
 from . import kauri_art as ART
-from . import regionmap as RM
+from .kit import regionmap as RM
 from .base import BoardView, view_text
 
 HIDDEN = "?"

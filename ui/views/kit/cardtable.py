@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from .. import theme
+from ... import theme
 
 CARD_RATIO = 1.4          # height / width of a playing card
 SELECT = theme.ACCENT     # the player's own selection
