@@ -287,9 +287,13 @@ class App:
         pygame.quit()
 
 
-def main():
-    from .scenes.menu import MainMenu
+def main(save_path: str | None = None):
+    """Open the app on the main menu, or on the saved game `save_path` (explained if it
+    cannot be opened, over the menu)."""
+    from .scenes.menu import MainMenu, open_save
     app = App()
     app.push(MainMenu(app))
+    if save_path:
+        open_save(app, save_path)
     app.run()
     return 0
