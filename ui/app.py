@@ -9,8 +9,10 @@ a window event, or while a scene animates (`Scene.animating()`) or asked to be w
 """
 from __future__ import annotations
 
+import os
 import time
 import traceback
+import warnings
 
 import pygame
 
@@ -63,7 +65,7 @@ class Scene:
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, size=(W, H)):
+    def __init__(self, settings: Settings | None = None, size=None):
         self.settings = settings or load_settings()
         self.t = I18n(self.settings.language)
         self.palette = theme.Palette(self.settings.colorblind)
@@ -88,8 +90,31 @@ class App:
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            if size is None and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+                size = self.first_size()     # a real screen: fit it (headless keeps 1280x800)
             self.window = pygame.display.set_mode(size or (W, H), pygame.RESIZABLE)
         self._set_icon()
+
+    def first_size(self, size=None):
+        """The window fits the screen it opens on, where and as large as it was left."""
+        from .window import fit, load_geometry, place
+        saved, pos = load_geometry()
+        screen = (pygame.display.get_desktop_sizes() or [(W, H)])[0]
+        size = fit(size or saved or (W, H), screen)
+        pos = place(pos, size, screen)
+        if pos is not None:
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
+        return size
+
+    def remember_window(self):
+        if self.settings.fullscreen or self.window is None:
+            return
+        from .window import save_geometry
+        try:
+            win = pygame.Window.from_display_module()
+            save_geometry(win.size, win.position)
+        except (pygame.error, AttributeError):
+            save_geometry(self.window.get_size(), None)
 
     def _set_icon(self):
         from .assets import sprite_path
@@ -280,6 +305,9 @@ class App:
         self.running = False
 
     def shutdown(self):
+        with warnings.catch_warnings():   # the Window handle of the display module is deprecated
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self.remember_window()
         for s in list(self.stack):
             s.on_close()
         if self._worker is not None:
