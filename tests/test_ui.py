@@ -70,7 +70,8 @@ def test_settings_are_saved_and_language_switches(app):
     app.push(SettingsScene(app))
     lang_cycler = app.top.widgets[0]
     click(app, lang_cycler.right.center)
-    click(app, button(app.top, "Save").rect.center)
+    assert button(app.top, "Enregistrer"), "the screen speaks French as soon as it is chosen"
+    click(app, button(app.top, "Enregistrer").rect.center)
     assert app.settings.language == "fr"
     assert app.t("new_game") == "Nouvelle partie"
     assert load_settings().language == "fr"
