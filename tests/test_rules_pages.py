@@ -23,3 +23,12 @@ def test_no_raw_table_row_on_any_rules_page(app, name, lang):
            if line.strip().startswith("|")]
     assert raw == []
     assert any(kind == "table" for kind, *_ in items), "every game's page has at least one table"
+
+
+@pytest.mark.parametrize("name", ["cascadia", "habitat", "kauri"])
+def test_the_new_game_screen_has_a_pitch_and_a_length(name):
+    from engine.core.rulesdoc import load_about
+    about = load_about(name)
+    assert about.pitch.get("en") and about.pitch.get("fr") and about.pitch.get("en") != about.pitch.get("fr")
+    low, high = (int(x) for x in about.minutes.split("-"))
+    assert 0 < low <= high
