@@ -124,3 +124,16 @@ def test_every_game_has_the_standard_shape(name):
     assert [f for f in STANDARD if f not in have] == []
     assert os.path.isfile(os.path.join(ROOT, "gamedata", name, "rules.yaml")), "a rules page"
     assert os.path.isdir(os.path.join(ROOT, "tests", name)), "a tests folder"
+
+
+HOOKS = ("check_invariants", "rollout_action", "summary", "bench_extra", "score_position",
+         "export_position", "ai_levels", "evaluate")
+
+
+def test_optional_hooks_are_declared_on_the_base_class_with_what_they_do():
+    from engine.core.game import Game
+    for hook in HOOKS:
+        assert getattr(Game, hook).__doc__, f"Game.{hook} says what it is for"
+    assert not Game().exports_positions and Game().summary(None, 0) == []
+    assert GAMES["cascadia"].exports_positions and GAMES["cascadia"].has_positions
+    assert not GAMES["kauri"].has_positions

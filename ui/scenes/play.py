@@ -95,7 +95,7 @@ class PlayScene(Scene):
         self.rules_btn = Button((432, y, 130, 46), t("rules"), self.on_rules)
         self.menu_btn = Button((W - SIDE - 142, y, 130, 46), t("menu"), self.on_menu)
         self.widgets = [self.undo_btn, self.hint_btn, self.scores_btn, self.rules_btn, self.menu_btn]
-        if hasattr(self.game, "export_position"):
+        if self.game.exports_positions:
             self.widgets.append(Button((572, y, 130, 46), t("export"), self.on_export,
                                        tooltip=t("export_tip")))
 
