@@ -144,3 +144,10 @@ def test_the_loop_sleeps_when_nothing_changes(app):
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))],
               1 / 60, force=False)
     assert not app.dirty, "the motion was drawn, and then nothing is pending"
+
+
+def test_no_pass_screen_where_nobody_holds_a_private_hand():
+    g = GAMES["cascadia"]
+    m = Match.new(g, g.default_options(2), 3, [ANN, BOB])
+    s = PlaySession(m)
+    assert s.pass_to is None and s.snapshot().legal, "Cascadia's hidden bag is nobody's hand"

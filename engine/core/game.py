@@ -66,6 +66,7 @@ class Game:
     min_players: int = 1
     max_players: int = 4
     hidden_information: bool = False
+    private_hands: bool | None = None  # a seat sees what others must not (None: as hidden_information)
     variants: tuple[Variant, ...] = ()
     seat_names: tuple | None = None  # fixed seat roles (e.g. factions); None = "Player n"
 
@@ -107,6 +108,12 @@ class Game:
     def player_names(self, state) -> list[dict]:
         """Bilingual seat names (faction names where seats are asymmetric)."""
         return [{"en": f"Player {i + 1}", "fr": f"Joueur {i + 1}"} for i in range(self.num_players(state))]
+
+    @property
+    def has_private_hands(self) -> bool:
+        """True when each seat holds something the others must not see: hot seat then passes
+        the screen between humans. (Cascadia's hidden bag is nobody's hand.)"""
+        return self.hidden_information if self.private_hands is None else self.private_hands
 
     def num_players(self, state) -> int:
         return state.players
