@@ -151,3 +151,20 @@ def test_no_pass_screen_where_nobody_holds_a_private_hand():
     m = Match.new(g, g.default_options(2), 3, [ANN, BOB])
     s = PlaySession(m)
     assert s.pass_to is None and s.snapshot().legal, "Cascadia's hidden bag is nobody's hand"
+
+
+def test_a_message_never_outlives_its_screen_and_each_kind_looks_different(app):
+    from ui.messages import LOOKS
+    from ui.scenes.play import PlayScene
+    from ui.scenes.results import ResultsScene
+    assert len({look for look in LOOKS.values()}) == 3, "error, advice and confirmation look apart"
+    m = match(ANN, Seat("ai", "easy", "Bot"))
+    scene = PlayScene(app, m, None, None)
+    app.push(scene)
+    frame(app)
+    app.toast("Hint: take the first card", 6, "advice")
+    frame(app)
+    assert app.message is not None
+    app.push(ResultsScene(app, m, 0))
+    frame(app)
+    assert app.message is None, "the hint went with the play screen"
