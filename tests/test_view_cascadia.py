@@ -419,3 +419,34 @@ def test_hexgrid_helpers_round_trip_and_camera():
     assert abs(before[0] - after[0]) < 1e-9 and abs(before[1] - after[1]) < 1e-9 and not cam.auto
     q, r = cam.hex_at(cam.to_screen(2, 1))
     assert (q, r) == (2, 1)
+
+
+def test_clicks_come_from_the_layout_before_any_frame_is_drawn(app):
+    """A fresh view, laid out and given a snapshot but never drawn, understands clicks."""
+    from ui.views import make_view
+    from ui.views.cascadia import art
+    scene, m = board(app, seed=5, setup=lambda s: s.nature.__setitem__(s.current, 1))
+    v = make_view(G, app)
+    v.layout(scene.board_rect)
+    v.on_snapshot(scene.snap)
+    assert v.click(v.rect_of("tile", 2).center, 1, scene.snap) == ("take", 2, 2)
+    assert v.click(v.rect_of("btn", "free").center, 1, scene.snap) == ("nature_free",)
+    assert v.click(v.rect_of("zoom", "in").center, 1, scene.snap) is None
+    assert v.click(v.rect_of("card", 0).center, 1, scene.snap) is None
+    # the tile and token hit boxes are the size of what is drawn there
+    assert art.tile_px(40) == v.images.tile(m.state.tiles[0] * 6, 40).get_size()
+    assert (art.token_px(19),) * 2 == v.images.token(0, 19, "en").get_size()
+
+
+def test_lit_targets_are_drawn_still_and_the_idle_view_sleeps(app):
+    import time
+    scene, m = board(app, seed=5)
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
+    target = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state)}))[0]
+    app.mouse = hex_pos(scene, *target)          # the held tile drawn where it would go
+    scene.draw(app.canvas)
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    time.sleep(0.3)
+    scene.draw(app.canvas)
+    assert pygame.image.tobytes(app.canvas, "RGB") == first
+    assert not scene.view.animating()

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from .data import ANIMALS, HABITATS
 from .habitats import corridors
-from .hexgrid import DIRS, STEP, cell, coords, in_range
+from .hexgrid import DIRS, STEP, cell, coords
 from .scoring import breakdown, state_cards
 from .state import EMPTY, OVER, PLACE, TAKE, TOKEN
 from .text import animal_name, tile_name
 from .wildlife import groups, sight_pairs
 
 __all__ = ["ANIMALS", "HABITATS", "EMPTY", "TAKE", "PLACE", "TOKEN", "OVER", "DIRS", "cell", "coords",
-           "in_range", "animal_name", "tile_name", "tile_animals", "score_rows", "corridor_cells",
-           "animal_links", "hawk_sight", "matching_edges", "last_mover", "is_keystone", "SIGHT_RULES", "Facts", "facts"]
+           "animal_name", "tile_name", "tile_animals", "score_rows", "corridor_cells",
+           "animal_links", "hawk_sight", "matching_edges", "held_matches", "last_mover", "is_keystone",
+           "SIGHT_RULES", "Facts", "facts"]
 
 HAWK = ANIMALS.index("hawk")
 # hawk cards whose scoring looks along lines of sight (the view draws those lines)
@@ -83,6 +84,21 @@ def matching_edges(data, env: dict, q: int, r: int, code: int) -> list[int]:
     return out
 
 
+def held_matches(data, obs) -> dict:
+    """While a tile is held: for each hex next to the mover's environment and each rotation,
+    the directions in which it would match its neighbour: {(q, r, code): [direction...]}."""
+    if obs.phase != PLACE or obs.held_tile == EMPTY:
+        return {}
+    env, base = obs.env[obs.current], obs.held_tile * 6
+    rotations = (0,) if is_keystone(data, obs.held_tile) else range(6)
+    out = {}
+    for c in obs.frontier[obs.current]:
+        q, r = coords(c)
+        for k in rotations:
+            out[(q, r, base + k)] = matching_edges(data, env, q, r, base + k)
+    return out
+
+
 def last_mover(obs, last_action):
     """Who played `last_action` (the token step ends a turn, so it was the previous player)."""
     if not last_action:
@@ -108,6 +124,7 @@ class Facts:
         self.left = [game.turns - game.turn_of(obs, p) for p in range(obs.players)]
         self.held_keystone = is_keystone(data, obs.held_tile)
         self.last_mover = last_mover(obs, last_action)
+        self.matches = held_matches(data, obs)
 
 
 def facts(game, obs, last_action=None) -> Facts:

@@ -59,7 +59,7 @@ def test_pairs_are_lit_and_a_click_takes_one():
     m = fed(s)
     pairs = {a[1] for a in G.legal_actions(s) if a[0] == "take"}
     assert m.lit_pairs() == pairs and pairs
-    assert m.lit_tiles() == m.lit_tokens() == set() == m.place_targets()
+    assert m.lit_tiles() == m.lit_tokens() == set() and m.place_targets() == []
     assert m.prompt(False) == ("p_take", {})
     i = min(pairs)
     assert m.act(("tile", i)) == ("take", i, i) == m.act(("pair", i)) == m.act(("token", i))
@@ -72,7 +72,7 @@ def test_rotate_then_place_the_tile_where_it_is_lit():
     i = next(k for k in range(4) if not G.data.keystone[s.tiles[k] * 6])
     m = play(s, m, m.act(("pair", i)))
     assert s.phase == PLACE and m.lit_pairs() == set()
-    assert m.place_targets() == {(a[1], a[2]) for a in G.legal_actions(s) if a[0] == "place"}
+    assert m.place_targets() == list(dict.fromkeys((a[1], a[2]) for a in G.legal_actions(s) if a[0] == "place"))
     assert m.prompt(False) == ("p_place", {})
     assert m.act(("rot", 1)) is None and m.act(("rot", 1)) is None and m.act(("rot", -1)) is None
     assert m.rot == 1 and m.held_code(False) == s.held_tile * 6 + 1
@@ -82,7 +82,7 @@ def test_rotate_then_place_the_tile_where_it_is_lit():
     assert action == ("place", q, r, 1)
     m = play(s, m, action)
     assert s.phase == TOKEN and m.rot == 0        # the rotation went with the held tile
-    assert m.place_targets() == set()
+    assert m.place_targets() == []
 
 
 def test_a_keystone_is_placed_without_rotation():
@@ -166,7 +166,7 @@ def test_another_players_environment_is_view_only():
     assert m.act(("pair", 0)) == ("take", 0, 0) and m.showing is None     # taking brings me home
     m.act(("tab", other))
     m = play(s, m, ("take", 0, 0))
-    assert m.shown() == other and m.place_targets() == set()
+    assert m.shown() == other and m.place_targets() == []
     assert m.prompt(False) == ("p_viewing", {"player": other})
     q, r = coords(s.frontier[other][0])
     assert m.act(("hex", q, r)) is None and m.notice == ("not_yours", other)
@@ -196,7 +196,7 @@ def test_a_watcher_sees_nothing_lit_but_a_click_still_says_its_move():
     watcher = 1 - s.current
     m = fed(s, watcher)
     assert not m.acting() and m.prompt(False) is None
-    assert m.lit_pairs() == set() and m.place_targets() == set()
+    assert m.lit_pairs() == set() and m.place_targets() == []
     assert m.act(("pair", 0)) == ("take", 0, 0)      # the engine refuses it with its reason
     assert m.act(("hex", 0, 0)) is None
 

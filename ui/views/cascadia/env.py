@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.cascadia.view_info import EMPTY, PLACE, TOKEN, cell, coords, matching_edges
+from engine.cascadia.view_info import EMPTY, PLACE, TOKEN, cell, coords
 
 from ... import theme
 from ...theme import draw_marker
@@ -214,7 +214,7 @@ class Environment(Region):
         blit_c(surf, v.images.ghost(code, s), (x, y))
         hex_ring(surf, (x, y), s - 1, colour, 3, lit=True)
         rad = max(3, int(s * 0.13))
-        for d in matching_edges(v.data, snap.obs.env[v.model.me], spot[0], spot[1], code):
+        for d in v.facts.matches.get((spot[0], spot[1], code), ()):
             mx, my = HG.edge_mid(x, y, s, d, 0.86)
             pygame.draw.circle(surf, (20, 24, 20), (mx, my), rad + 2)
             pygame.draw.circle(surf, (140, 230, 120), (mx, my), rad)

@@ -97,9 +97,11 @@ class Model:
     def lit_tokens(self) -> set:
         return {k for _, k in self.legal.takes} if self.taking() and self.obs.free else set()
 
-    def place_targets(self) -> set:
-        return set(self.legal.places) if self.acting() and self.shown() == self.me \
-            and self.obs.phase == PLACE else set()
+    def place_targets(self) -> list:
+        """Hexes that take the held tile, in the order of the legal actions (their lit borders
+        overlap, so the drawing order shows)."""
+        return list(self.legal.places) if self.acting() and self.shown() == self.me \
+            and self.obs.phase == PLACE else []
 
     def token_targets(self) -> set:
         return set(self.legal.tokens) if self.acting() and self.shown() == self.me \

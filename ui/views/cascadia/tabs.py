@@ -25,7 +25,7 @@ class Tabs(Region):
     def tabs(self, snap) -> list:
         """(rect, label) per player; the labels shrink to leave the zoom buttons clear."""
         shown, me = self.view.model.shown(), self.view.model.me
-        key = (tuple(snap.names), snap.obs.players, shown, me, snap.lang, self.rect.topleft)
+        key = (tuple(snap.names), snap.obs.players, shown, me, snap.lang, tuple(self.rect), id(self.view.fonts))
         if self._tabs[0] != key:
             self._tabs = (key, self.make_tabs(snap, shown, me))
         return self._tabs[1]

@@ -119,7 +119,7 @@ class CascadiaView(BoardView):
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surf, snap):
-        pygame.draw.rect(surf, (28, 38, 33), self.rect)
+        # the display, the environment and the cards cover the whole board: no background fill
         self.env.draw(surf, snap)
         self.tabs.draw(surf, snap)
         self.env.draw_banner(surf, snap)
