@@ -37,6 +37,7 @@ class Environment(Region):
         super().layout((rect.x, rect.y + TABS_H + 1, rect.w, rect.h - TABS_H - 1))   # clicks: below the tabs
         for cam in self.cams.values():
             cam.rect = pygame.Rect(self.area)
+        self.fitted.clear()         # cameras still following their environment fit the new area
 
     def fit_area(self) -> pygame.Rect:
         a = self.area

@@ -94,6 +94,8 @@ class CascadiaView(BoardView):
         self.snap = snap
         self.facts = snap.facts["cascadia"] = VI.facts(self.game, snap.obs, snap.last_action)
         self.model.update(snap.obs, snap.legal, snap.viewer)
+        for p in range(snap.obs.players):       # cameras follow the growing environments here, not in draw
+            self.env.camera(snap.obs, p)
 
     def reset(self):
         self.model.reset()
