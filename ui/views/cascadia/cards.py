@@ -30,7 +30,7 @@ class Cards(Region):
         k = self.card_at(pos)
         return ("card", k) if k is not None else None
 
-    def rect_of(self, kind, k):
+    def rect_of(self, kind, k, snap=None):
         return self.card_rect(k) if kind == "card" else None
 
     # ---- words ---------------------------------------------------------------------------------

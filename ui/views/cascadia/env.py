@@ -92,6 +92,9 @@ class Environment(Region):
 
     def tooltip(self, pos, snap):
         v, obs = self.view, snap.obs
+        got = self.banner(snap)
+        if got is not None and got[1].collidepoint(pos):
+            return None
         q, r = self.hex_under(pos, snap)
         if max(abs(q), abs(r), abs(q + r)) > FAR:
             return None

@@ -53,7 +53,7 @@ class Market(Region):
                 return ("pair", i)
         return None
 
-    def rect_of(self, kind, i):
+    def rect_of(self, kind, i, snap=None):
         makers = {"pair": self.slot_rect, "tile": self.tile_rect, "token": self.token_rect}
         return makers[kind](i) if kind in makers else None
 

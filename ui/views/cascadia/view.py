@@ -35,6 +35,9 @@ PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 6
 ZOOM_KEYS = {pygame.K_PLUS: "in", pygame.K_EQUALS: "in", pygame.K_KP_PLUS: "in", pygame.K_MINUS: "out",
              pygame.K_KP_MINUS: "out", pygame.K_c: "centre"}
 TAKE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
+# which region lays out each kind of thing a test or tool may ask the place of
+OWNERS = {"pair": "market", "tile": "market", "token": "market", "btn": "actions", "rot": "actions",
+          "tab": "tabs", "zoom": "tabs", "card": "cards"}
 
 
 class CascadiaView(BoardView):
@@ -102,15 +105,10 @@ class CascadiaView(BoardView):
 
     def rect_of(self, kind, *data):
         """Where the thing drawn as (kind, data...) is now (tests and tools click it)."""
-        region = {"pair": self.market, "tile": self.market, "token": self.market, "card": self.cards,
-                  "tab": self.tabs, "zoom": self.tabs, "rot": self.actions}.get(kind)
-        if kind == "btn" and data[0] == "back":
+        if (kind,) + data == ("btn", "back"):
             got = self.env.banner(self.snap)
             return got[1] if got else None
-        if kind == "btn":
-            return self.actions.rect_of(kind, data[0], self.snap)
-        if region in (self.market, self.cards):
-            return region.rect_of(kind, data[0])
+        region = getattr(self, OWNERS[kind]) if kind in OWNERS else None
         return region.rect_of(kind, data[0], self.snap) if region is not None else None
 
     def focus(self, mouse):
