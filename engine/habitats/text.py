@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.core import IllegalAction
 
-from .data import ENTRANCE, FLOWER, INSECT, ROAD, TOURIST
+from .data import ENTRANCE, INSECT, ROAD, TOURIST
 from .market import player_choices
 from .park import STEP, cell
 
@@ -37,12 +37,22 @@ def tile_name(data, tile: int, lang: str) -> str:
     return name
 
 
-def _the(name: str, lang: str) -> str:
+FEMININE = ("Girafe", "Autruche", "Loutre", "Salamandre", "Abeille", "Fleur", "Tuile", "Tour", "entrée")
+PLURAL = ("Fourmis", "Touristes")
+
+
+def _the(name: str, lang: str, of: bool = False) -> str:
+    """'the Zebra'; in French 'le Zèbre' / 'la Girafe' / "l'Impala" / 'les Fourmis', or with
+    of=True 'du Zèbre' / 'de la Girafe' / "de l'Impala" / 'des Fourmis'."""
     if lang == "en":
         return f"the {name}"
-    if name[0].lower() in "aeiouéèhô":
-        return f"l'{name}"
-    return f"la {name}" if name.startswith(("Tuile", "Tour", "Fleur", "Girafe")) else f"le {name}"
+    if name.startswith(PLURAL):
+        return f"des {name}" if of else f"les {name}"
+    if name[0].lower() in "aeiouéè" or name.startswith("Hippo"):
+        return f"de l'{name}" if of else f"l'{name}"
+    if name.startswith(FEMININE):
+        return f"de la {name}" if of else f"la {name}"
+    return f"du {name}" if of else f"le {name}"
 
 
 def _join(items, lang):
@@ -57,7 +67,7 @@ def neighbours_text(data, park, c, lang) -> str:
     for st in STEP:
         code = park.get(c + st)
         if code is not None:
-            n = _the(tile_name(data, code >> 2, lang), lang)
+            n = _the(tile_name(data, code >> 2, lang), lang, of=True)
             if n not in names:
                 names.append(n)
     return _join(names, lang)
@@ -86,16 +96,12 @@ def describe(data, s, a, lang: str) -> str:
         name = _the(tile_name(data, tile, lang), lang)
         beside = neighbours_text(data, s.parks[p], cell(a[1], a[2]), lang)
         roads = roads_text(data, tile, a[3], lang) if data.cat[tile] == ROAD else ""
-        return f"pose {name} à côté de {beside}{roads}" if fr else f"places {name} beside {beside}{roads}"
+        return f"pose {name} à côté {beside}{roads}" if fr else f"places {name} beside {beside}{roads}"
     if kind == "set_aside":
         name = _the(tile_name(data, s.held, lang), lang)
         return (f"met {name} de côté : la tuile ne va nulle part dans son parc" if fr else
                 f"sets {name} aside: it fits nowhere in the park")
     raise ValueError(f"unknown action {a!r}")
-
-
-def flower_word(data, tile, lang):
-    return tile_name(data, tile, lang) if data.cat[tile] == FLOWER else ""
 
 
 def refuse(pair) -> IllegalAction:
