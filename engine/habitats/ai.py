@@ -17,6 +17,7 @@ Levels:
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from engine.ai.bots import Bot
@@ -133,9 +134,11 @@ class Planner:
 
 
 class HabitatsBot(Bot):
-    def __init__(self, promise=True, goals=True, noise=0.0, look=False, weights=None, **_defaults):
+    def __init__(self, promise=True, goals=True, noise=0.0, look=False, samples=0, width=3,
+                 weights=None, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_promise, self.use_goals, self.noise, self.look = promise, goals, noise, look
+        self.samples, self.width = samples, width
         self.w = weights or Weights()
 
     def planner(self, game, s, p) -> Planner:
@@ -148,7 +151,31 @@ class HabitatsBot(Bot):
         ranked = self.rank_takes(game, s, p)
         if self.noise and rng.random() < self.noise:
             return rng.choice(ranked[:3])[1]
+        if self.samples and len(ranked) > 1 and game.turns_left(s, p) > 1:
+            return self.sampled_take(game, s, p, rng, ranked)
         return ranked[0][1]
+
+    def sampled_take(self, game, s, p, rng, ranked):
+        """Plays each of the best takes on, through my next turn, over re-dealt stocks (the
+        same stocks for every take), the others and myself playing as `normal`; keeps the
+        take whose outcome (my value minus the best other's) is best on average."""
+        seeds = [rng.getrandbits(32) for _ in range(self.samples)]
+        policy = HabitatsBot()
+        best, best_v = ranked[0][1], None
+        for _, a in ranked[: self.width]:
+            total = 0.0
+            for sd in seeds:
+                c = game.determinize(s, p, random.Random(sd))
+                game.apply(c, a)
+                steps = 2 * s.players + 1      # my placement, the others' turns, my next turn
+                while steps and game.to_move(c) is not None:
+                    q = game.to_move(c)
+                    game.apply(c, policy.decide(game, c, q, rng))
+                    steps -= 1
+                total += evaluate(game, c, p)
+            if best_v is None or total > best_v:
+                best, best_v = a, total
+        return best
 
     def rank_takes(self, game, s, p) -> list:
         pl = self.planner(game, s, p)
@@ -209,5 +236,5 @@ def evaluate(game, s, player) -> float:
 LEVELS = {
     "easy": {"bot": HabitatsBot, "promise": False, "goals": False, "noise": 0.5},
     "normal": {"bot": HabitatsBot, "promise": True, "goals": True},
-    "hard": {"bot": HabitatsBot, "promise": True, "goals": True, "look": True},
+    "hard": {"bot": HabitatsBot, "promise": True, "goals": True, "look": True, "samples": 6},
 }
