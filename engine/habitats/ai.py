@@ -25,7 +25,7 @@ from engine.ai.bots import Bot
 from .data import ANIMAL, INSECT, ROAD
 from .goals import measure, rank_values
 from .market import choices
-from .park import STEP, below_entrance, coords, frontier, linked_flowers, open_sides, placements
+from .park import STEP, below_entrance, coords, linked_flowers, open_sides, placements
 from .scoring import ParkFacts, cell_points
 from .state import EMPTY, PLACE, TAKE
 
@@ -63,11 +63,11 @@ class Planner:
     def fade(self) -> float:
         return min(1.0, self.left / self.w.fade)
 
-    def goal_value(self, park) -> float:
+    def goal_value(self, park, park_areas=None) -> float:
         d, n = self.data, self.s.players
         total = 0.0
         for y, g, weight in self.goal_years:
-            key = measure(g, d, park)[0]
+            key = measure(g, d, park, park_areas)[0]
             total += weight * rank_values([key] + self.others[y], d.years[n].goal_values[y])[0]
         return total
 
@@ -108,8 +108,20 @@ class Planner:
         """Penalty when the park is nearly closed (a tile that fits nowhere is lost)."""
         if self.left <= 0:
             return 0.0
-        free = sum(1 for c in frontier(park) if not open_sides(self.data, park, c)[1])
-        return self.w.cramped * max(0, 2 - free) / 2
+        free = 0
+        seen = set()
+        roads = self.data.roads
+        for c, code in park.items():
+            for d in range(4):
+                n = c + STEP[d]
+                if n in park or n in seen or roads[code] >> d & 1 or below_entrance(n):
+                    continue
+                seen.add(n)
+                if not open_sides(self.data, park, n)[1]:
+                    free += 1
+                    if free >= 2:
+                        return 0.0
+        return self.w.cramped * (2 - free) / 2
 
     def value(self, park) -> float:
         facts = ParkFacts(self.data, park)
@@ -117,14 +129,17 @@ class Planner:
         if self.use_promise:
             v += self.promise(facts) - self.room(park)
         if self.goal_years:
-            v += self.goal_value(park)
+            v += self.goal_value(park, facts.areas)
         return v
 
     def best_place(self, tile: int) -> tuple[float, int | None, int]:
         """(value, cell, rotation) of the best placement of `tile` (cell None: set aside)."""
         park = self.s.parks[self.p]
-        best = (self.value(park) - 1.0, None, 0)
-        for c, r in placements(self.data, park, tile):
+        spots = placements(self.data, park, tile)
+        if not spots:           # set aside: the tile is lost, worth a little less than nothing
+            return self.value(park) - 1.0, None, 0
+        best = (float("-inf"), None, 0)
+        for c, r in spots:
             park[c] = tile * 4 + r
             v = self.value(park)
             del park[c]

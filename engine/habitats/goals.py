@@ -53,15 +53,16 @@ def _landscape_counts(data, tiles) -> list[int]:
     return counts
 
 
-def measure(goal: str, data, park: dict):
-    """(comparison key, the value as players count it) of `park` for `goal`."""
+def measure(goal: str, data, park: dict, park_areas=None):
+    """(comparison key, the value as players count it) of `park` for `goal`; `park_areas`:
+    the park's areas if already known."""
     cells = set(park_tiles(data, park))
-    if goal == "biggest_area":
-        sizes = tuple(sorted((len(g) for _, g in areas(data, park)[0]), reverse=True))
+    if goal in ("biggest_area", "many_areas"):
+        found = park_areas if park_areas is not None else areas(data, park)[0]
+        if goal == "many_areas":
+            return len(found), len(found)
+        sizes = tuple(sorted((len(g) for _, g in found), reverse=True))
         return sizes, sizes[0] if sizes else 0
-    if goal == "many_areas":
-        n = len(areas(data, park)[0])
-        return n, n
     if goal == "long_park":
         n = max(_runs(cells, STEP[1]), _runs(cells, STEP[2]))
         return n, n

@@ -34,18 +34,23 @@ class ParkFacts:
         self.data, self.park = data, park
         self.areas, self.area_of = areas(data, park)
         self._met = None
+        self._counts: dict = {}
 
     def habitat_counts(self, c: int) -> list[int]:
         """Landscape tiles in the areas holding c or touching it, each area once."""
-        seen = set()
+        got = self._counts.get(c)
+        if got is not None:
+            return got
+        seen = []
         counts = [0, 0, 0, 0]
-        area_of = self.area_of
+        area_of, all_areas = self.area_of, self.areas
         for x in (c, c - WIDTH, c + 1, c + WIDTH, c - 1):
             k = area_of.get(x)
             if k is not None and k not in seen:
-                seen.add(k)
-                land, cells = self.areas[k]
+                seen.append(k)
+                land, cells = all_areas[k]
                 counts[land] += len(cells)
+        self._counts[c] = counts
         return counts
 
     def demand_met(self, c: int) -> bool:
