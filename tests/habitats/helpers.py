@@ -56,3 +56,18 @@ def with_parks(s, parks):
     s.market = [-1 if t in placed else t for t in s.market]
     s.parks = [dict(p) for p in parks]
     return s
+
+
+def holding_state(kind, parks=None, seed=1, players=2):
+    """A state at the placing step with a tile of `kind` in hand (and `parks` if given)."""
+    s = fresh(players, seed=seed)
+    if parks:
+        with_parks(s, parks)
+    placed = {code >> 2 for p in s.parks for code in p.values()}
+    t = next(x for x in tiles_of(kind) if x not in placed)
+    if t in s.unseen:
+        s.unseen.remove(t)
+    else:                                          # it lies in the market: refill that space
+        s.market[s.market.index(t)] = s.unseen.pop(0)
+    s.held, s.phase = t, 1
+    return s

@@ -10,7 +10,7 @@ from engine.habitats.market import choices
 from engine.habitats.park import ORIGIN, cell
 from engine.habitats.state import EMPTY, OVER, PLACE, TAKE
 
-from .helpers import DATA, GAME, fresh, park, tiles_of, with_parks
+from .helpers import DATA, GAME, fresh, holding_state, park
 
 N, E, S, W = range(4)
 X = EMPTY
@@ -131,17 +131,7 @@ def test_taking_behind_or_beyond_the_first_tile_is_refused_with_the_rule():
 
 # ---- placement -----------------------------------------------------------------------------
 def holding(kind, parks=None, seed=1):
-    s = fresh(2, seed=seed)
-    if parks:
-        with_parks(s, parks)
-    placed = {code >> 2 for p in s.parks for code in p.values()}
-    t = next(x for x in tiles_of(kind) if x not in placed)
-    if t in s.unseen:
-        s.unseen.remove(t)
-    else:                                          # it lies in the market: refill that space
-        s.market[s.market.index(t)] = s.unseen.pop(0)
-    s.held, s.phase = t, PLACE
-    return s
+    return holding_state(kind, parks, seed)
 
 
 def test_first_tile_goes_left_right_or_above_the_entrance_never_below():
