@@ -137,9 +137,13 @@ class App:
         """A wider window gets a wider canvas (up to 16:9), not black bars."""
         ww, wh = self.window.get_size()
         width = max(W, min(WIDE, round(H * ww / max(1, wh))))
-        if width != self.width:
-            self.width = width
+        changed = width != self.width
+        self.width = width
+        if (ww, wh) == (width, H):
+            self.canvas = self.window          # no scaling: scenes draw on the window itself
+        elif self.canvas is self.window or self.canvas.get_size() != (width, H):
             self.canvas = pygame.Surface((width, H)).convert()
+        if changed:
             for s in self.stack:
                 s.on_resize()
         self.dirty = True
@@ -306,7 +310,9 @@ class App:
 
     def present(self):
         ww, wh = self.window.get_size()
-        if (ww, wh) == (self.width, H):
+        if self.canvas is self.window:
+            pass
+        elif (ww, wh) == (self.width, H):
             self.window.blit(self.canvas, (0, 0))
         else:
             scale, ox, oy = self.view_transform()
