@@ -16,6 +16,12 @@ def habitat_name(data, h: int, lang: str) -> str:
 
 
 def tile_name(data, t: int, lang: str) -> str:
+    """'D59 Wetland/River (Hawk, Fox)': the board view's tooltip title (it quotes the id a
+    position file uses). Log lines use the_tile(), which has no id."""
+    return f"{data.tiles[t].id} {tile_label(data, t, lang)}"
+
+
+def tile_label(data, t: int, lang: str) -> str:
     """The tile as a player sees it: its habitats and wildlife symbols (never its data id)."""
     rec = data.tiles[t]
     habs = []
@@ -29,8 +35,7 @@ def tile_name(data, t: int, lang: str) -> str:
 
 def the_tile(data, t: int, lang: str) -> str:
     """'the Forest/River tile (Bear, Fox)' / 'la tuile Forêt/Rivière (Ours, Renard)'."""
-    name = tile_name(data, t, lang)
-    hab, wild = name.split(" (", 1)
+    hab, wild = tile_label(data, t, lang).split(" (", 1)
     return f"la tuile {hab} ({wild}" if lang == "fr" else f"the {hab} tile ({wild}"
 
 
@@ -66,7 +71,7 @@ def describe(data, s, a, lang: str) -> str:  # noqa: C901 - one branch per actio
         return f"pose le jeton {an} sur {tn}" if fr else f"puts the {an} token on {tn}"
     if kind == "discard_token":
         an = animal_name(data, s.held_token, lang)
-        return f"remet le jeton {an} dans le sac" if fr else f"returns the {an} token to the bag"
+        return f"remet le jeton {an} dans le sac" if fr else f"returns the {an} to the bag"
     if kind == "wipe3":
         return ("remplace trois jetons identiques (surpopulation)" if fr else
                 "replaces three identical tokens (overpopulation)")
