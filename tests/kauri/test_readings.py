@@ -130,3 +130,25 @@ def test_the_sawmill_refusal_says_one_kauri_here_or_across_a_road():
     text = refusal(s, ("sawmill", ROTORUA))
     assert "of your region or of a region joined to it by a road" in text
     assert D.cards["settler_sawmill"].actions[0].amount == 1       # the card takes 1 kauri, not 2
+
+
+def test_the_page_says_a_flooded_road_joins_nothing_for_the_sawmill_unless_railway():
+    assert "a flooded road joins nothing, unless the Settler has the Railway" in page("en")
+    assert "une route inondée ne relie rien, sauf si le colon a le Chemin de fer" in page("fr")
+
+
+@pytest.mark.parametrize("railway", [False, True])
+def test_the_sawmill_reaches_across_a_flooded_road_only_with_the_railway(railway):
+    s = empty()
+    s.settlers = [WAIKATO, 0]
+    s.kauri[TAUPO] = 1
+    b = D.border_id[border(WAIKATO, TAUPO)]
+    s.roads[b] = s.floods[b] = 1
+    if railway:
+        claim(s, SETTLER, "railway")
+    play_card(s, SETTLER, "settler_sawmill")
+    if railway:
+        GAME.play(s, ("sawmill", TAUPO))
+        assert s.kauri[TAUPO] == 0 and s.settler_kauri == 1
+    else:
+        assert refusal(s, ("sawmill", TAUPO)) == REASONS["sawmill_reach"][0]
