@@ -38,3 +38,9 @@ def test_a_game_file_is_namespaced(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "_cache", {})
     assert i18n.I18n("fr")("toy.greet", name="Ann") == "Bonjour Ann"
     assert i18n.I18n("en")("menu") == "M"
+
+
+def test_one_turn_is_singular_in_both_languages():
+    assert i18n.I18n("en")("cascadia.turns_left", k=1) == "1 turn left"
+    assert i18n.I18n("en")("cascadia.turns_left", k=2) == "2 turns left"
+    assert i18n.I18n("fr")("cascadia.left", k=1) == "encore 1 tour pour vous"

@@ -39,9 +39,18 @@ def strings(lang: str) -> dict:
 
 
 class I18n:
+    """Strings by key. A count of one (n, k or count = 1) reads the key's "_one" form when
+    the file has one: "{k} turns left" / left_one: "1 turn left"."""
+
     def __init__(self, lang: str):
         self.lang = lang
 
+    def singular(self, key: str) -> str:
+        one = f"{key}_one"
+        return one if one in strings(self.lang) or one in strings("en") else key
+
     def __call__(self, key: str, **fmt) -> str:
+        if any(fmt.get(k) == 1 for k in ("n", "k", "count")):
+            key = self.singular(key)
         text = strings(self.lang).get(key) or strings("en").get(key) or key
         return text.format(**fmt) if fmt and isinstance(text, str) else text
