@@ -23,12 +23,12 @@ from engine.kauri import board as KB
 from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
 from engine.kauri.steps import AMOUNT, KIND, LOCK, NEEDS, REMAINING, SLOT_OF
 
-from .. import theme
-from ..widgets import blit_text, draw_panel
-from .kit import cardtable as CT
-from . import kauri_art as ART
-from .kit import regionmap as RM
-from .base import BoardView, view_text
+from ... import theme
+from ...widgets import blit_text, draw_panel
+from ..kit import cardtable as CT
+from . import art as ART
+from ..kit import regionmap as RM
+from ..base import BoardView, view_text
 
 HIDDEN = "?"
 MAP_W = 548

@@ -21,7 +21,7 @@ import math
 
 import pygame
 
-from .. import theme
+from ... import theme
 
 SS = 3                       # super-sampling of icons
 
