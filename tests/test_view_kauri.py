@@ -388,3 +388,36 @@ def test_an_ai_opponent_plays_while_the_view_draws(app):
         frame(app)
         time.sleep(0.005)
     assert len(m.steps) >= 4 and scene.ai_failures == 0
+
+
+# ---- the package shape: clicks from the layout, nothing derived while drawing ------------------------
+def test_a_click_is_understood_from_the_layout_before_any_frame_is_drawn(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    view = scene.view
+    view.on_snapshot(scene.snap)                    # as after a new step: no frame drawn since
+    hand = list(m.state.hands[0])
+    assert view.click(view.rect_of("hand", hand[1]).center, 1, scene.snap) is None
+    assert view.model.pick == [hand[1], None]
+    assert view.click(view.rect_of("hand", hand[0]).center, 1, scene.snap) is None
+    action = view.click(view.rect_of("btn", ("pick", hand[1], hand[0])).center, 1, scene.snap)
+    assert action == ("pick", hand[1], hand[0])
+    assert view.click(view.rect_of("btn", ("aid", SETTLER)).center, 1, scene.snap) is None
+    assert view.model.aid == SETTLER
+
+
+def test_drawing_asks_the_engine_nothing_and_nothing_animates(app, monkeypatch):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    scene, m = board(app, s)
+
+    def forbidden(*a, **k):
+        raise AssertionError("the view asked the engine while drawing")
+    for name in ("legal_actions", "observe", "scores"):
+        monkeypatch.setattr(m.game, name, forbidden)
+    for pos in ((5, 5), region(scene, TE_HIKU), region(scene, HOKIANGA)):
+        app.mouse = pos
+        scene.view.draw(app.canvas, scene.snap)
+        scene.view.tooltip(pos, scene.snap)
+        scene.view.prompt(scene.snap)
+    assert scene.view.animating() is False

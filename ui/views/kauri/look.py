@@ -159,6 +159,11 @@ class Planned(Region):
     def make_plan(self, snap, spots):
         return None
 
+    def hovered(self, snap, mouse):
+        """Every spot under the mouse (what a hover may light), as a comparable key."""
+        self.planned(snap)
+        return tuple((tuple(rect), kind, data) for kind, data, rect in self.spots.all_at(mouse))
+
     def spot_at(self, pos, snap):
         self.planned(snap)
         return self.spots.at(pos)

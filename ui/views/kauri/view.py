@@ -46,7 +46,8 @@ class KauriView(BoardView):
         self.regions = [self.map, self.insets, self.rows, self.panel]
         self.right = pygame.Rect(0, 0, 0, 0)
         self.snap = None
-        self.drawn: dict = {}      # card id -> rect of the cards drawn face up in the last frame (tests)
+        self.drawn: dict = {}      # card id -> rect of the cards drawn face up in the right column (tests)
+        self._right = None         # (snapshot, key, surface): the right column as last drawn
 
     def tx(self, key, **fmt):
         """This game's string in the snapshot's language (ui/locale/<lang>/kauri.yaml)."""
@@ -86,16 +87,36 @@ class KauriView(BoardView):
     def draw(self, surf, snap):
         if snap is not self.snap:
             self.on_snapshot(snap)
-        self.drawn = {}
         clip = surf.get_clip()
         surf.set_clip(self.map.rect.clip(clip) if clip else self.map.rect)
         self.map.draw(surf, snap)
         self.insets.draw(surf, snap)
         surf.set_clip(clip)
-        pygame.draw.rect(surf, (26, 36, 31), self.right.inflate(4, 0))
-        self.rows.draw(surf, snap)
-        self.panel.draw(surf, snap)
+        area = self.right.inflate(4, 0)
+        surf.blit(self.right_column(snap, area), area.topleft, area)
         self.overlays.draw(surf, snap)
+
+    def right_column(self, snap, area):
+        """The faction rows and the panel, redrawn only when the snapshot, the selection or what
+        lies under the mouse changes (an idle or moving mouse then costs one blit)."""
+        key = (self.model.version, self.lang, id(self.palette), tuple(area),
+               self.rows.hovered(snap, self.app.mouse), self.panel.hovered(snap, self.app.mouse))
+        cached = self._right
+        if cached is not None and cached[0] is snap and cached[1] == key:
+            return cached[2]
+        s = cached[2] if cached is not None and cached[2].get_size() == (area.right, area.bottom) else None
+        if s is None:
+            s = pygame.Surface((area.right, area.bottom))
+            try:
+                s = s.convert()
+            except pygame.error:
+                pass
+        self.drawn = {}
+        pygame.draw.rect(s, (26, 36, 31), area)
+        self.rows.draw(s, snap)
+        self.panel.draw(s, snap)
+        self._right = (snap, key, s)
+        return s
 
     # ---- clicks -------------------------------------------------------------------------------
     def intent_at(self, pos, snap):
