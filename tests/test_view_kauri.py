@@ -421,3 +421,15 @@ def test_drawing_asks_the_engine_nothing_and_nothing_animates(app, monkeypatch):
         scene.view.tooltip(pos, scene.snap)
         scene.view.prompt(scene.snap)
     assert scene.view.animating() is False
+
+
+def test_the_automated_settlers_rows_are_named_in_players_words(app):
+    s = started(2, seed=4, possums=(KAIPARA, WHANGAREI, HAURAKI))
+    for _ in range(2):
+        h = s.hands[GAME.to_move(s)]
+        GAME.play(s, ("pick", h[0], h[1]))
+    while s.phase == "act":
+        GAME.play(s, ("done",))
+    scene, m = board(app, s)
+    tips = [scene.view.tooltip(spot(scene, "slot", k), scene.snap) for k in ("auto_move", "auto_take")]
+    assert tips == ["Move the Settler", "Fell the kauri here"]

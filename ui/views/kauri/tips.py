@@ -110,7 +110,8 @@ class Tips:
         for x in (card.actions if card else ()):
             if x.kind == kind:
                 return self.needs_prefix(x.needs) + self.look.action_text(x)
-        return self.look.kind_label(kind)
+        # the automated Settler's "take" row is named by what it does now (fell or hunt)
+        return self.look.kind_label(self.view.model.step_kinds(kind)[0])
 
     def button_tip(self, a, obs):
         if a[0] in ("claim", "curse") and len(a) == 2 and a[1] in self.d.legacies:

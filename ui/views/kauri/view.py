@@ -6,7 +6,8 @@ opens over them. This module only lays out the regions and routes the calls:
          South Island pool and the key button, the zoom buttons
   right  one row per faction (factions), then the panel of the moment (panel): the hand to
          choose the Action and Initiative cards (pick_panel), the card being resolved with its
-         sub-actions and the choices not on the map (act_panel, choices), set-up, extinction
+         sub-actions and the choices not on the map (act_panel, choices), set-up, extinction;
+         both kept as one surface until something they show changes (column)
   over   a faction's aid, the key, the kiwi-or-possum question (overlays)
 
 What is selected and lit, and which action a click makes, is the model's (model.py, pygame-free).
@@ -18,6 +19,7 @@ import pygame
 
 from ...i18n import I18n
 from ..base import BoardView
+from .column import RightColumn
 from .factions import FactionRows
 from .insets import Insets
 from .look import Look
@@ -47,7 +49,7 @@ class KauriView(BoardView):
         self.right = pygame.Rect(0, 0, 0, 0)
         self.snap = None
         self.drawn: dict = {}      # card id -> rect of the cards drawn face up in the right column (tests)
-        self._right = None         # (snapshot, key, surface): the right column as last drawn
+        self.column = RightColumn(self)
 
     def tx(self, key, **fmt):
         """This game's string in the snapshot's language (ui/locale/<lang>/kauri.yaml)."""
@@ -92,31 +94,8 @@ class KauriView(BoardView):
         self.map.draw(surf, snap)
         self.insets.draw(surf, snap)
         surf.set_clip(clip)
-        area = self.right.inflate(4, 0)
-        surf.blit(self.right_column(snap, area), area.topleft, area)
+        self.column.draw(surf, snap)
         self.overlays.draw(surf, snap)
-
-    def right_column(self, snap, area):
-        """The faction rows and the panel, redrawn only when the snapshot, the selection or what
-        lies under the mouse changes (an idle or moving mouse then costs one blit)."""
-        key = (self.model.version, self.lang, id(self.palette), tuple(area),
-               self.rows.hovered(snap, self.app.mouse), self.panel.hovered(snap, self.app.mouse))
-        cached = self._right
-        if cached is not None and cached[0] is snap and cached[1] == key:
-            return cached[2]
-        s = cached[2] if cached is not None and cached[2].get_size() == (area.right, area.bottom) else None
-        if s is None:
-            s = pygame.Surface((area.right, area.bottom))
-            try:
-                s = s.convert()
-            except pygame.error:
-                pass
-        self.drawn = {}
-        pygame.draw.rect(s, (26, 36, 31), area)
-        self.rows.draw(s, snap)
-        self.panel.draw(s, snap)
-        self._right = (snap, key, s)
-        return s
 
     # ---- clicks -------------------------------------------------------------------------------
     def intent_at(self, pos, snap):
