@@ -7,6 +7,7 @@ import pygame
 from ... import theme
 from ...widgets import blit_text
 from ..kit import cardtable as CT
+from . import art as ART
 from .look import HINT
 
 
@@ -115,9 +116,9 @@ class PickPanel:
             look.button(surf, plan["mulligan"], look.tx("mulligan"), ("mulligan",), lit=snap.hint == ("mulligan",))
 
     def ribbon(self, surf, rect, text, colour):
-        img = self.look.fonts.render(text, 16, (28, 26, 22), True)
+        img = self.look.fonts.render(text, 16, ART.INK, True)
         r = pygame.Rect(0, 0, img.get_width() + 14, 20)
         r.midtop = (rect.centerx, rect.y - 10)
         pygame.draw.rect(surf, colour, r, border_radius=6)
-        pygame.draw.rect(surf, (28, 26, 22), r, 1, border_radius=6)
+        pygame.draw.rect(surf, ART.INK, r, 1, border_radius=6)
         surf.blit(img, img.get_rect(center=r.center))
