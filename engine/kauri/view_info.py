@@ -11,7 +11,7 @@ from .steps import AMOUNT, KIND, LOCK, NEEDS, REMAINING, SLOT_OF, SPECIES
 __all__ = ["FACTIONS", "KIWI", "MAORI", "POSSUM", "SETTLER", "HIDDEN", "AMOUNT", "KIND", "LOCK",
            "NEEDS", "REMAINING", "SLOT_OF", "SPECIES", "LAND", "is_ranger", "ranger_from",
            "has_railway", "kauri_pool", "needs_met", "is_mine", "tapu_covers", "network_regions",
-           "supplies", "legacy_state", "faction_of_card", "faction_of_legacy", "score_rule", "settlers_in"]
+           "supplies", "facts", "legacy_state", "faction_of_card", "faction_of_legacy", "score_rule", "settlers_in"]
 
 LAND = _board.LAND          # the 25 land regions' ids (0 is the volcano)
 
@@ -77,6 +77,14 @@ def supplies(d, obs, f: int) -> list[tuple[str, int, str]]:
                 ("poison", comp.poison - sum(obs.poison), "sup_poison")]
     return [("temple", _board.whare_supply(d, obs), "sup_whare"), ("kiwi", obs.maori_kiwi, "sup_kiwi_board"),
             ("possum", obs.maori_possum, "sup_possum_board_m")]
+
+
+def facts(d, obs) -> dict:
+    """The facts a frame of the board shows, derived once per observation."""
+    return {"ranger": is_ranger(d, obs), "ranger_from": ranger_from(d, obs.players),
+            "railway": has_railway(obs), "kauri_pool": kauri_pool(d, obs),
+            "needs_met": {n: needs_met(d, obs, n) for n in ("none", "lumberjack", "ranger", "treaty")},
+            "supplies": [supplies(d, obs, f) for f in range(obs.players)]}
 
 
 def legacy_state(obs, f: int, key: str) -> str:

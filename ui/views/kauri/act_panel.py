@@ -219,7 +219,7 @@ class ActPanel:
             return look.tx("not_chosen"), theme.MUTED
         if rem == 0:
             return look.tx("used"), theme.GOOD
-        if not VI.needs_met(look.d, obs, needs):
+        if not self.view.snap.facts["needs_met"][needs]:
             return look.tx("needs_x", x=look.tx("needs_" + needs)), theme.BAD
         return look.tx("left", n=rem), theme.ACCENT
 
@@ -233,7 +233,7 @@ class ActPanel:
         border = theme.ACCENT if is_now else TARGET if lit else theme.LINE
         pygame.draw.rect(surf, border, r, 2 if is_now or lit else 1, border_radius=6)
         surf.blit(self.slot_icon(obs, steps[0]), (r.x + 5, r.centery - 11))
-        muted = rem <= 0 or not VI.needs_met(look.d, obs, needs)
+        muted = rem <= 0 or not self.view.snap.facts["needs_met"][needs]
         status, st_col = self.slot_status(obs, rem, needs)
         st = look.fonts.render(status, 16, st_col, True)
         sr = surf.blit(st, st.get_rect(midright=(r.right - 8, r.centery)))

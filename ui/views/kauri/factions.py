@@ -58,7 +58,7 @@ class FactionRows(Planned):
         spots.add(row["tokens"], "tokens", f)
         sx = x + 5 * (SLOT_W + 3) + 30
         row["supplies"] = []
-        for i, (kind, n, key) in enumerate(VI.supplies(d, obs, f)):
+        for i, (kind, n, key) in enumerate(snap.facts["supplies"][f]):
             r = pygame.Rect(sx + i * 46, y2, 44, SLOT_H)
             row["supplies"].append((kind, n, r))
             spots.add(r, "supply", f, kind, n, key)
@@ -90,7 +90,7 @@ class FactionRows(Planned):
         for f, row in enumerate(rows):
             self.draw_row(surf, snap, f, row)
         if snap.obs.players < 3:
-            self.draw_auto_row(surf, snap.obs, self.auto_rect(snap.obs.players))
+            self.draw_auto_row(surf, snap.facts["ranger"], self.auto_rect(snap.obs.players), snap.obs.phase)
 
     def draw_row(self, surf, snap, f, row):
         obs, look, rect = snap.obs, self.look, row["rect"]
@@ -180,14 +180,13 @@ class FactionRows(Planned):
         self.view.drawn[pick[0]] = pygame.Rect(chip)
         self.view.drawn[pick[1]] = pygame.Rect(flag)
 
-    def draw_auto_row(self, surf, obs, rect):
+    def draw_auto_row(self, surf, ranger, rect, phase):
         look = self.look
-        active = obs.phase == "auto"
+        active = phase == "auto"
         pygame.draw.rect(surf, (46, 62, 54) if active else (34, 46, 40), rect, border_radius=8)
         pygame.draw.rect(surf, theme.ACCENT if active else theme.LINE, rect, 2 if active else 1, border_radius=8)
         surf.blit(look.pawn_icon(None, 36), (rect.x + 10, rect.y + 5))
         blit_text(surf, look.fonts, look.tx("auto_row"), (rect.x + 58, rect.y + 5), 20, theme.TEXT, bold=True)
-        ranger = VI.is_ranger(look.d, obs)
         surf.blit(look.icon("ranger" if ranger else "axe", 16), (rect.x + 58, rect.y + 26))
         blit_text(surf, look.fonts, look.tx("auto_ranger" if ranger else "auto_lumber"), (rect.x + 78, rect.y + 26),
                   17, (140, 220, 150) if ranger else (236, 190, 130))

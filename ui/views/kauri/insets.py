@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from engine.kauri import view_info as VI
-
 from ... import theme
 from ...widgets import blit_text
 from ..kit import cardtable as CT
@@ -53,11 +51,11 @@ class Insets(Planned):
             return s
         surf.blit(self.look.cache.get(("inset", rect.size), make), rect.topleft)
 
-    def draw_still(self, surf, obs):
+    def draw_still(self, surf, obs, facts):
         self.panel(surf, self.track_rect)
         self.draw_periods(surf, obs)
-        self.draw_conscience(surf, obs)
-        self.draw_south(surf, obs)
+        self.draw_conscience(surf, obs, facts)
+        self.draw_south(surf, facts["kauri_pool"])
 
     def draw_periods(self, surf, obs):
         R, fonts, g = self.track_rect, self.look.fonts, self.view.game.data.game
@@ -89,11 +87,10 @@ class Insets(Planned):
         blit_text(surf, fonts, f"{obs.turn}/{g.turns_per_period}", (px + 10 + 4 * 22, y + 7), 17, theme.TEXT,
                   "midleft", True)
 
-    def draw_conscience(self, surf, obs):
+    def draw_conscience(self, surf, obs, facts):
         R, fonts, look = self.track_rect, self.look.fonts, self.look
         x, y = R.x + 10, R.y + 66
-        ranger_from = VI.ranger_from(look.d, obs.players)
-        ranger = VI.is_ranger(look.d, obs)
+        ranger_from, ranger = facts["ranger_from"], facts["ranger"]
         blit_text(surf, fonts, look.tx("conscience").upper(), (x, y), 16, theme.MUTED, bold=True)
         st_img = look.icon("ranger" if ranger else "axe", 18)
         lab = blit_text(surf, fonts, look.tx("ranger" if ranger else "lumberjack"), (R.right - 10, y + 7), 18,
@@ -120,14 +117,14 @@ class Insets(Planned):
         pygame.draw.rect(surf, ART.INK if cur else (20, 26, 24), rect, 2 if cur else 1, border_radius=4)
         blit_text(surf, self.look.fonts, str(k), rect.center, 17, ART.INK if cur else theme.TEXT, "center", True)
 
-    def draw_south(self, surf, obs):
+    def draw_south(self, surf, pool):
         """The South Island: kauris removed from the map, which may be replanted."""
         S, fonts = self.south_rect, self.look.fonts
         self.panel(surf, S)
         blit_text(surf, fonts, self.look.tx("south"), (S.centerx, S.y + 14), 18, theme.TEXT, "center", True)
         ic = self.look.icon("kauri", 34)
         surf.blit(ic, ic.get_rect(center=(S.centerx - 18, S.y + 48)))
-        blit_text(surf, fonts, f"× {VI.kauri_pool(self.look.d, obs)}", (S.centerx + 2, S.y + 48), 24, theme.TEXT,
+        blit_text(surf, fonts, f"× {pool}", (S.centerx + 2, S.y + 48), 24, theme.TEXT,
                   "midleft", True)
 
     # ---- the buttons (every frame) ------------------------------------------------------------------

@@ -17,12 +17,12 @@ FOREST = [(58, 116, 62), (70, 128, 66), (52, 104, 60), (80, 124, 70), (64, 110, 
 BARE = [(160, 150, 100), (170, 160, 108), (150, 142, 96), (176, 164, 116), (156, 148, 92), (166, 156, 104)]
 
 
-def board_key(d, obs):
+def board_key(obs, facts):
     """Everything the still map art shows (when it changes, the art is redrawn)."""
     return (tuple(obs.kauri), tuple(obs.kiwi), tuple(obs.possum), tuple(obs.whare), tuple(obs.reserve),
             tuple(obs.poison), obs.epidemic, obs.tapu, tuple(obs.settlers), obs.maori, obs.players,
             tuple(obs.roads), tuple(obs.floods), obs.period, obs.turn, obs.conscience,
-            VI.has_railway(obs), VI.kauri_pool(d, obs))
+            facts["railway"], facts["kauri_pool"])
 
 
 class MapArt:
@@ -32,6 +32,7 @@ class MapArt:
         self.d = region.look.d
         self._room: dict = {}
         self._composed = (None, None)
+        self._board = (None, None)         # (snapshot, what its still art shows)
 
     @property
     def cam(self):
@@ -46,8 +47,12 @@ class MapArt:
         return self.cam.zooms[self.cam.level]
 
     # ---- the composed surface -----------------------------------------------------------------
-    def composed(self, obs, regions, borders, insets):
-        key = (self.cam.version, tuple(self.region.rect), self.look.lang, board_key(self.d, obs),
+    def composed(self, snap, regions, borders, insets):
+        """The still art for this snapshot, camera, language and lit targets (rebuilt on change)."""
+        obs, facts = snap.obs, snap.facts
+        if self._board[0] is not snap:
+            self._board = (snap, board_key(obs, facts))
+        key = (self.cam.version, tuple(self.region.rect), self.look.lang, self._board[1],
                tuple(sorted(regions)), tuple(sorted(borders)), tuple(self.look.colour(f) for f in range(4)))
         if self._composed[0] == key:
             return self._composed[1]
@@ -64,11 +69,11 @@ class MapArt:
             self.blit_layer(s, self.look.big.get(("epi", self.cam.level, obs.epidemic),
                                                  lambda: self.epi_layer(obs.epidemic)))
         self.lit_layers(s, regions, borders)
-        self.draw_roads_floods(s, obs)
+        self.draw_roads_floods(s, obs, facts["railway"])
         if borders:
-            self.draw_target_borders(s, obs, borders)
+            self.draw_target_borders(s, obs, borders, facts["railway"])
         self.draw_pieces(s, obs)
-        insets.draw_still(s, obs)
+        insets.draw_still(s, obs, facts)
         s.set_clip(None)
         self._composed = (key, s)
         return s
@@ -158,9 +163,8 @@ class MapArt:
             pygame.draw.line(surf, theme.BAD, (q0[0] + tan[0] * 6, q0[1] + tan[1] * 6),
                              (q1[0] - tan[0] * 6, q1[1] - tan[1] * 6), 3)
 
-    def draw_roads_floods(self, surf, obs):
+    def draw_roads_floods(self, surf, obs, railway):
         """Roads across their borders, floods (waves) along theirs."""
-        railway = VI.has_railway(obs)
         for bid, (a, b) in enumerate(self.d.borders):
             road, flood = obs.roads[bid], obs.floods[bid]
             if flood:
@@ -190,9 +194,8 @@ class MapArt:
             img = self.look.fonts.render("+1", 15, ART.WATER_LIGHT, True)
             surf.blit(img, img.get_rect(midleft=(r.right + 3, r.centery)))
 
-    def draw_target_borders(self, surf, obs, targets):
+    def draw_target_borders(self, surf, obs, targets, railway):
         """Legal borders: a thick light line along the border (roads drawn again on top)."""
-        railway = VI.has_railway(obs)
         for b in targets:
             pts = self.region.border_screen(b)
             pygame.draw.lines(surf, (20, 20, 20), False, pts, 8)

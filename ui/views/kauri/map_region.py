@@ -111,7 +111,7 @@ class MapRegion(Region):
     def draw(self, surf, snap):
         model = self.view.model
         regions, borders = model.lit
-        surf.blit(self.art.composed(snap.obs, regions, borders, self.view.insets), self.rect.topleft, self.rect)
+        surf.blit(self.art.composed(snap, regions, borders, self.view.insets), self.rect.topleft, self.rect)
         self.draw_selection(surf, model, regions, borders)
         if snap.last_action is not None and snap.obs.phase != "pick":
             self.mark_action(surf, snap.last_action, LAST, dashed=True)

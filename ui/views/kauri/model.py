@@ -32,6 +32,7 @@ class KauriModel:
         self.obs, self.legal, self.L = None, [], {}
         self.viewer = self.to_move = None
         self.hint = None
+        self.ranger = False        # the Settler is a Ranger (his 'take' is a hunt, not a felling)
         self.version = 0           # grows at every change: the regions' plans follow it
         self.aid = None            # faction whose aid is open
         self.legend = False
@@ -56,6 +57,7 @@ class KauriModel:
         obs = snap.obs
         self.obs, self.legal = obs, list(snap.legal)
         self.viewer, self.to_move, self.hint = snap.viewer, snap.to_move, snap.hint
+        self.ranger = VI.is_ranger(self.d, obs)
         self.L = {}
         for a in self.legal:
             self.L.setdefault(a[0], []).append(a)
@@ -107,7 +109,7 @@ class KauriModel:
     def step_kinds(self, slot_kind):
         """The step kinds a slot offers (the automated Settler's 'take' is fell or hunt)."""
         if slot_kind == "auto_take":
-            return ("auto_hunt",) if VI.is_ranger(self.d, self.obs) else ("auto_fell",)
+            return ("auto_hunt",) if self.ranger else ("auto_fell",)
         return (slot_kind,)
 
     def live_slots(self):
@@ -212,7 +214,7 @@ class KauriModel:
         if ph == "pick":
             return ("p_pick_confirm" if all(self.pick) else "p_pick_init" if self.pick[0] else "p_pick_action"), {}
         if ph == "auto":
-            return "p_auto", {"take": "take_hunt" if VI.is_ranger(self.d, obs) else "take_fell"}
+            return "p_auto", {"take": "take_hunt" if self.ranger else "take_fell"}
         return {"revive": ("p_revive", {}), "tane": ("p_tane", {}), "act": ("act", {})}.get(ph)
 
     # ---- clicks -----------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.kauri import view_info as VI
+
 from ...i18n import I18n
 from ..base import BoardView
 from .column import RightColumn
@@ -80,6 +82,7 @@ class KauriView(BoardView):
             self.lang, self._t = snap.lang, I18n(snap.lang)
         if snap.obs.players != players:
             self.layout_right()
+        snap.facts.update(VI.facts(self.game.data, snap.obs))
         self.model.update(snap)
 
     def reset(self):
