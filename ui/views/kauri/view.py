@@ -174,6 +174,8 @@ class KauriView(BoardView):
     # ---- for tests and tools: where things are in the current layout ------------------------------------
     def rect_of(self, kind, *data):
         """The rectangle of the topmost spot planned as (kind, data...), or None."""
+        if self.snap is None:
+            return None
         for region in (self.overlays, self.panel, self.rows, self.insets):
             region.planned(self.snap)
             for rect, k, d in reversed(region.spots.items):
