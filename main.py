@@ -4,6 +4,7 @@ Subcommands:
   smoke                      headless check: load all data, draw every scene, play, save, load
   bench [--game G] [--quick] [--games N] [--json]   print performance and AI figures
   score GAME FILE.json       score a position file (per-category breakdown as JSON)
+  SAVE.json                  open the app on that saved game
 """
 from __future__ import annotations
 
@@ -34,8 +35,11 @@ def main(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help", "help"):
         print(__doc__)
         return 0
+    if len(argv) > 1 or argv and (argv[0].startswith("-") or not argv[0].endswith(".json")):
+        print(f"main.py: unknown arguments: {' '.join(argv)}\n{__doc__}", file=sys.stderr)
+        return 2
     from ui.app import main as app_main
-    return app_main()
+    return app_main(argv[0] if argv else None)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,6 @@ plus whatever engine/<game>/bench.py extra(games, quick, jobs) adds.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import multiprocessing as mp
 import random
@@ -175,12 +174,7 @@ def bench_game(name: str, args, ui_figures) -> dict:
     if ui_figures and want & {"frame_ms", "startup_ms", "peak_rss_mb"}:
         out.update(ui_figures(name, args.quick))
     if "extra" in want:
-        try:
-            mod = importlib.import_module(f"engine.{name}.bench")
-        except ModuleNotFoundError:
-            mod = None
-        if mod is not None and hasattr(mod, "extra"):
-            out.update(mod.extra(games, args.quick, args.jobs))
+        out.update(game.bench_extra(games, args.quick, args.jobs))
     return out
 
 

@@ -1,7 +1,6 @@
 """`python main.py score GAME FILE.json`: score a position file, per category, as JSON."""
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 
@@ -17,9 +16,8 @@ def main(argv: list[str]) -> int:
     if name not in GAMES:
         print(f"unknown game {name!r}; registered: {', '.join(GAMES)}", file=sys.stderr)
         return 2
-    try:
-        position = importlib.import_module(f"engine.{name}.position")
-    except ModuleNotFoundError:
+    game = GAMES[name]
+    if not game.has_positions:
         print(f"{name} has no position files", file=sys.stderr)
         return 2
     try:
@@ -32,7 +30,7 @@ def main(argv: list[str]) -> int:
         print(f"{path}: not valid JSON ({e})", file=sys.stderr)
         return 1
     try:
-        result = position.score_position(doc)
+        result = game.score_position(doc)
     except (DataError, ValueError) as e:
         print(f"{path}: {e}", file=sys.stderr)
         return 1

@@ -53,3 +53,27 @@ def test_smoke_command_passes():
     out = run("smoke", timeout=600)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "smoke ok" in out.stdout
+
+
+def test_unknown_arguments_print_usage_and_exit_2(capsys):
+    from main import main
+    assert main(["--fullscreen"]) == 2
+    assert main(["notes.txt"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown arguments: --fullscreen" in err and "Subcommands" in err
+
+
+def test_a_save_path_opens_that_game(app, tmp_home):
+    from engine.core import saves
+    from engine.core.match import Match, Seat
+    from engine.registry import GAMES
+    from ui.scenes.menu import MainMenu, open_save
+    from ui.scenes.play import PlayScene
+    g = GAMES["pebbles"]
+    m = Match.new(g, {"players": 2}, 4, [Seat("human", name="Ann"), Seat("ai", "easy", "Bot")])
+    m.play(g.legal_actions(m.state)[0])
+    path = saves.new_save_path("pebbles")
+    saves.save_match(m, path, None)
+    app.push(MainMenu(app))
+    assert open_save(app, path)
+    assert isinstance(app.top, PlayScene) and app.top.match.actions == m.actions

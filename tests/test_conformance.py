@@ -52,7 +52,7 @@ def sample_states(game, options, seed, every=None):
 @pytest.mark.parametrize("name", NAMES)
 def test_random_playouts_finish(name):
     game = GAMES[name]
-    check = getattr(game, "check_invariants", None)
+    check = game.check_invariants
     for options, seed in configs(game):
         for k in range(3):
             s, actions = random_playout(game, options, seed + 31 * k, check=check)

@@ -79,6 +79,7 @@ def test_replay_states_and_score_history():
     assert hist[0][1] == [0, 0]
     assert hist[-1][1] == m.game.scores(m.state).totals
     assert [r for r, _ in hist] == sorted(r for r, _ in hist)
+    assert hist[0][0] == 0 and len({r for r, _ in hist}) == len(hist), "one point per round"
 
 
 def test_save_and_load_roundtrip(tmp_home):

@@ -70,7 +70,8 @@ def test_settings_are_saved_and_language_switches(app):
     app.push(SettingsScene(app))
     lang_cycler = app.top.widgets[0]
     click(app, lang_cycler.right.center)
-    click(app, button(app.top, "Save").rect.center)
+    assert button(app.top, "Enregistrer"), "the screen speaks French as soon as it is chosen"
+    click(app, button(app.top, "Enregistrer").rect.center)
     assert app.settings.language == "fr"
     assert app.t("new_game") == "Nouvelle partie"
     assert load_settings().language == "fr"
@@ -117,6 +118,21 @@ def test_new_game_screen_starts_a_match(app):
     assert isinstance(app.top, PlayScene)
     assert app.top.match.game.name == "pebbles"
     assert [s.kind for s in app.top.match.seats] == ["human", "ai"]
+
+
+def test_the_first_click_on_start_after_typing_a_name_starts_the_game(app):
+    from ui.scenes.newgame import NewGame
+    from ui.scenes.play import PlayScene
+    from ui.widgets import TextInput
+    app.push(NewGame(app, "pebbles"))
+    app.frame([], 0.016)
+    box = next(w for w in app.top.widgets if isinstance(w, TextInput) and w is not app.top.seed_input)
+    click(app, box.rect.center)
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text="Zoé")], 0.016)
+    assert box.focus and box.text.endswith("Zoé")
+    click(app, button(app.top, "Start").rect.center)
+    assert isinstance(app.top, PlayScene), "one click on Start is enough"
+    assert app.top.match.seats[0].name.endswith("Zoé")
 
 
 def test_clicks_play_moves_refusals_show_a_reason_and_every_move_is_saved(app):

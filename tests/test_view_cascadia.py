@@ -21,8 +21,8 @@ def board(app, players=2, seed=5, lang="en", setup=None, viewer=None):
     return uikit.board(app, "cascadia", players, seed, lang, setup=setup, viewer=viewer)
 
 
-def ctx(scene):
-    return scene.context()
+def snap(scene):
+    return scene.snap
 
 
 hit = spot
@@ -30,13 +30,13 @@ hit = spot
 
 def hex_pos(scene, q, r, player=None):
     v = scene.view
-    p = v.shown(scene.obs, ctx(scene)) if player is None else player
-    x, y = v.camera(scene.obs, p).to_screen(q, r)
+    p = v.model.shown() if player is None else player
+    x, y = v.env.camera(scene.obs, p).to_screen(q, r)
     return int(x), int(y)
 
 
 def on_screen(scene, cells):
-    env = scene.view.env
+    env = scene.view.env.area
     return [c for c in cells if env.collidepoint(hex_pos(scene, *c)) and hex_pos(scene, *c)[1] > env.y + 40]
 
 
@@ -51,8 +51,11 @@ def dual_slot(m):
 
 def test_the_view_is_registered(app):
     from ui.views import make_view
+    from ui.views.base import LegacyView
     from ui.views.cascadia import CascadiaView
-    assert isinstance(make_view(G, app).inner, CascadiaView)
+    view = make_view(G, app)
+    assert isinstance(view, CascadiaView) and not isinstance(view, LegacyView)
+    assert not getattr(view, "legacy", False)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -68,18 +71,18 @@ def test_draws_every_player_count_from_setup_to_the_end(app, players):
             scene.viewer = m.to_move() if m.to_move() is not None else 0
             scene.refresh(force=True)
             frame(app)
-            assert m.is_over() or scene.view.prompt(scene.obs, ctx(scene))
+            assert m.is_over() or scene.view.prompt(snap(scene))
             # every player's environment can be shown
-            scene.view.showing = steps // 7 % players
+            scene.view.model.showing = steps // 7 % players
             frame(app)
-            scene.view.showing = None
+            scene.view.model.showing = None
     frame(app)
     assert isinstance(app.top, ResultsScene)
     app.pop()
     scene.results_shown = True
     frame(app)
     assert scene.obs.phase == OVER
-    assert scene.view.prompt(scene.obs, ctx(scene)) == ""
+    assert scene.view.prompt(snap(scene)) == ""
 
 
 def test_take_a_pair_rotate_place_and_put_the_token(app):
@@ -87,19 +90,19 @@ def test_take_a_pair_rotate_place_and_put_the_token(app):
     me = m.to_move()
     i = dual_slot(m)
     tile = m.state.tiles[i]
-    assert scene.view.prompt(scene.obs, ctx(scene)) == "Pick a tile and token pair from the display"
-    click(app, scene.view.slot_rect(i).center)
+    assert scene.view.prompt(snap(scene)) == "Pick a tile and token pair from the display"
+    click(app, scene.view.market.slot_rect(i).center)
     assert m.actions == [("take", i, i)] and m.state.phase == PLACE
-    # legal hexes come from ctx.legal; rotate with the wheel, R and the button
+    # legal hexes come from the snapshot's legal actions; rotate with the wheel, R and the button
     places = sorted({(a[1], a[2]) for a in G.legal_actions(m.state)})
     target = on_screen(scene, places)[0]
     pos = hex_pos(scene, *target)
     scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, pos=pos))
-    assert scene.view.rot == 1
+    assert scene.view.model.rot == 1
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
-    assert scene.view.rot == 2
+    assert scene.view.model.rot == 2
     click(app, hit(scene, "rot", -1))
-    assert scene.view.rot == 1
+    assert scene.view.model.rot == 1
     click(app, pos)
     assert m.actions[-1] == ("place", target[0], target[1], 1)
     assert m.state.env[me][cell(*target)] == tile * 6 + 1
@@ -107,7 +110,7 @@ def test_take_a_pair_rotate_place_and_put_the_token(app):
     frame(app)
     spots = [(a[1], a[2]) for a in G.legal_actions(m.state) if a[0] == "token"]
     if spots:
-        assert scene.view.prompt(scene.obs, ctx(scene)).startswith("Put the ")
+        assert scene.view.prompt(snap(scene)).startswith("Put the ")
         click(app, hex_pos(scene, *spots[0]))
         assert m.actions[-1] == ("token",) + spots[0]
     else:
@@ -118,14 +121,14 @@ def test_take_a_pair_rotate_place_and_put_the_token(app):
 
 def test_return_the_token_to_the_bag(app):
     scene, m = board(app, seed=8)
-    click(app, scene.view.slot_rect(0).center)
+    click(app, scene.view.market.slot_rect(0).center)
     a = next(a for a in G.legal_actions(m.state) if a[0] == "place")
     m.play(a)
     scene.refresh()
     frame(app)
     name = G.data.components.wildlife[m.state.held_token].name.en
-    assert scene.view.prompt(scene.obs, ctx(scene)).startswith(f"Put the {name} on a lit tile") or \
-        scene.view.prompt(scene.obs, ctx(scene)).startswith(f"No tile can take the {name}")
+    assert scene.view.prompt(snap(scene)).startswith(f"Put the {name} on a lit tile") or \
+        scene.view.prompt(snap(scene)).startswith(f"No tile can take the {name}")
     click(app, hit(scene, "btn", "discard"))
     assert m.actions[-1] == ("discard_token",)
     assert m.state.held_token == EMPTY and m.state.phase == TAKE
@@ -136,7 +139,7 @@ def test_refused_moves_show_the_engines_reason(app):
     scene, m = board(app, seed=5)
     me = m.to_move()
     # a hex with a tile on it, while placing
-    click(app, scene.view.slot_rect(dual_slot(m)).center)
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
     occupied = coords(next(iter(m.state.env[me])))
     click(app, hex_pos(scene, *occupied))
     assert m.state.phase == PLACE
@@ -149,7 +152,7 @@ def test_refused_moves_show_the_engines_reason(app):
     click(app, hex_pos(scene, *far[0]))
     assert app.toast_text == "that hex is not next to your environment"
     # the display while placing: the engine says what comes first
-    click(app, scene.view.slot_rect(0).center)
+    click(app, scene.view.market.slot_rect(0).center)
     assert app.toast_text == "place the tile you took first"
     # a tile that does not show the held animal
     m.play(next(a for a in G.legal_actions(m.state) if a[0] == "place"))
@@ -170,7 +173,7 @@ def test_nature_buttons_without_nature_tokens_are_explained(app):
     assert app.toast_text == "you have no nature token to spend"
     click(app, hit(scene, "btn", "wipe"))
     assert app.toast_text == "you have no nature token to spend"
-    assert not scene.view.wipe_mode
+    assert not scene.view.model.wipe_mode
     click(app, hit(scene, "btn", "wipe3"))
     assert "exactly three identical tokens" in app.toast_text
     assert m.actions == []
@@ -180,22 +183,22 @@ def test_nature_wipe_selects_tokens_then_confirms(app):
     scene, m = board(app, seed=5, setup=lambda s: s.nature.__setitem__(s.current, 2))
     me = m.to_move()
     click(app, hit(scene, "btn", "wipe"))
-    assert scene.view.wipe_mode
-    assert scene.view.prompt(scene.obs, ctx(scene)) == "Click the tokens to replace, then press Replace"
+    assert scene.view.model.wipe_mode
+    assert scene.view.prompt(snap(scene)) == "Click the tokens to replace, then press Replace"
     click(app, hit(scene, "token", 1))
     click(app, hit(scene, "token", 3))
     click(app, hit(scene, "token", 3))
     click(app, hit(scene, "token", 2))
-    assert scene.view.wipe_mask == 0b0110
+    assert scene.view.model.wipe_mask == 0b0110
     click(app, hit(scene, "btn", "wipe_go"))
     assert m.actions == [("nature_wipe", 0b0110)]
     assert m.state.nature[me] == 1
-    assert not scene.view.wipe_mode
+    assert not scene.view.model.wipe_mode
     # cancel leaves everything as it was
     click(app, hit(scene, "btn", "wipe"))
     click(app, hit(scene, "token", 0))
     click(app, hit(scene, "btn", "wipe_cancel"))
-    assert not scene.view.wipe_mode and len(m.actions) == 1
+    assert not scene.view.model.wipe_mode and len(m.actions) == 1
 
 
 def test_free_choice_takes_any_tile_with_any_token(app):
@@ -203,9 +206,9 @@ def test_free_choice_takes_any_tile_with_any_token(app):
     click(app, hit(scene, "btn", "free"))
     assert m.actions == [("nature_free",)] and m.state.free
     frame(app)
-    assert scene.view.prompt(scene.obs, ctx(scene)).startswith("Free choice")
+    assert scene.view.prompt(snap(scene)).startswith("Free choice")
     click(app, hit(scene, "tile", 0))
-    assert scene.view.sel_tile == 0 and len(m.actions) == 1
+    assert scene.view.model.sel_tile == 0 and len(m.actions) == 1
     click(app, hit(scene, "token", 2))
     assert m.actions[-1] == ("take", 0, 2)
     assert m.state.phase == PLACE
@@ -231,21 +234,21 @@ def test_opponents_environment_is_one_click_away_and_view_only(app):
     me = m.to_move()
     other = (me + 1) % 3
     click(app, hit(scene, "tab", other))
-    assert scene.view.showing == other
+    assert scene.view.model.showing == other
     frame(app)
-    assert scene.view.shown(scene.obs, ctx(scene)) == other
-    click(app, scene.view.slot_rect(0).center)     # taking is still possible
+    assert scene.view.model.shown() == other
+    click(app, scene.view.market.slot_rect(0).center)     # taking is still possible
     assert m.actions == [("take", 0, 0)]
-    assert scene.view.showing is None                 # and brings the player home
+    assert scene.view.model.showing is None                 # and brings the player home
     click(app, hit(scene, "tab", other))
     frame(app)
-    assert scene.view.prompt(scene.obs, ctx(scene)) == f"Showing {NAMES[other]}'s environment: press Back to play"
+    assert scene.view.prompt(snap(scene)) == f"Showing {NAMES[other]}'s environment: press Back to play"
     cells = on_screen(scene, [coords(c) for c in m.state.frontier[other]])
     click(app, hex_pos(scene, *cells[0]))
     assert len(m.actions) == 1 and "environment" in app.toast_text
     click(app, hit(scene, "btn", "back"))
-    assert scene.view.showing is None
-    tip = scene.view.tooltip(hit(scene, "tab", other), scene.obs, ctx(scene))
+    assert scene.view.model.showing is None
+    tip = scene.view.tooltip(hit(scene, "tab", other), snap(scene))
     assert NAMES[other] in tip and "points" in tip
 
 
@@ -253,9 +256,9 @@ def test_pan_zoom_and_centre(app):
     scene, m = board(app, seed=5)
     v = scene.view
     me = m.to_move()
-    cam = v.camera(scene.obs, me)
+    cam = v.env.camera(scene.obs, me)
     level, cx = cam.level, cam.cx
-    mid = v.env.center
+    mid = v.env.area.center
     # right-button drag pans
     click(app, mid, button=3)
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(mid[0] + 50, mid[1]), rel=(50, 0), buttons=(0, 0, 1)))
@@ -270,40 +273,40 @@ def test_pan_zoom_and_centre(app):
     click(app, hit(scene, "zoom", "centre"))
     assert cam.auto and cam.level == level
     # while a dual tile is held the wheel rotates, ctrl+wheel zooms
-    click(app, v.slot_rect(dual_slot(m)).center)
+    click(app, v.market.slot_rect(dual_slot(m)).center)
     scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, pos=mid))
-    assert v.rot == 1 and cam.level == level
+    assert v.model.rot == 1 and cam.level == level
     pygame.key.set_mods(pygame.KMOD_LCTRL)
     try:
         scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, pos=mid))
     finally:
         pygame.key.set_mods(0)
-    assert v.rot == 1 and cam.level == level - 1
+    assert v.model.rot == 1 and cam.level == level - 1
 
 
 def test_tooltips_tell_tiles_tokens_and_cards(app):
     scene, m = board(app, seed=5)
     v = scene.view
-    tip = v.tooltip(hit(scene, "tile", 0), scene.obs, ctx(scene))
+    tip = v.tooltip(hit(scene, "tile", 0), snap(scene))
     t = m.state.tiles[0]
     assert G.data.tiles[t].id in tip and "Takes:" in tip
-    tip = v.tooltip(hit(scene, "token", 0), scene.obs, ctx(scene))
+    tip = v.tooltip(hit(scene, "token", 0), snap(scene))
     assert ANIMALS[m.state.tokens[0]].capitalize() in tip
     card = G.data.cards[m.state.cards[0]]
-    tip = v.tooltip(hit(scene, "card", 0), scene.obs, ctx(scene))
+    tip = v.tooltip(hit(scene, "card", 0), snap(scene))
     assert card.name.en in tip and card.text.en in tip and "Points:" in tip and "points now" in tip
     me = m.to_move()
     c = next(iter(m.state.env[me]))
-    tip = v.tooltip(hex_pos(scene, *coords(c)), scene.obs, ctx(scene))
+    tip = v.tooltip(hex_pos(scene, *coords(c)), snap(scene))
     assert G.data.tiles[m.state.env[me][c] // 6].id in tip
-    tip = v.tooltip(hit(scene, "btn", "free"), scene.obs, ctx(scene))
+    tip = v.tooltip(hit(scene, "btn", "free"), snap(scene))
     assert "nature token" in tip
 
 
 def test_french_words(app):
     scene, m = board(app, seed=5, lang="fr")
-    assert scene.view.prompt(scene.obs, ctx(scene)) == "Prenez une paire tuile et jeton dans la réserve"
-    tip = scene.view.tooltip(hit(scene, "card", 0), scene.obs, ctx(scene))
+    assert scene.view.prompt(snap(scene)) == "Prenez une paire tuile et jeton dans la réserve"
+    tip = scene.view.tooltip(hit(scene, "card", 0), snap(scene))
     assert G.data.cards[m.state.cards[0]].text.fr in tip
     click(app, hit(scene, "btn", "free"))
     assert app.toast_text == "vous n'avez pas de jeton Nature à dépenser"
@@ -319,14 +322,19 @@ def test_side_panel_shows_the_shown_players_categories(app):
     scene.refresh(force=True)
     frame(app)
     rows = breakdown(G.data, state_cards(G.data, m.state), m.state.env, m.state.wild, m.state.nature)
-    info = scene.view.info(scene.obs)["rows"]
+    info = scene.view.facts.rows
+    assert scene.snap.facts["cascadia"] is scene.view.facts
     assert [r["points"] for r in info] == [r["points"] for r in rows]
     assert sum(info[scene.viewer]["points"].values()) == scene.sheet.totals[scene.viewer]
-    # pointing at a habitat of the side panel or a card lights the board up
-    for rect, kind, data in scene.view.side_hits.items:
+    # pointing at an animal or a habitat of the side panel, or at a card, lights the board up
+    cells = scene.view.side.cells()
+    assert [f for _, f in cells] == [("animal", a) for a in range(5)] + [("habitat", h) for h in range(5)]
+    for rect, focus in cells:
         app.mouse = rect.center
+        assert scene.view.focus(app.mouse) == focus
         scene.draw(app.canvas)
-    app.mouse = scene.view.card_rect(3).center
+    app.mouse = scene.view.cards.card_rect(3).center
+    assert scene.view.focus(app.mouse) == ("animal", 3)
     scene.draw(app.canvas)
 
 
@@ -334,7 +342,7 @@ def test_hint_and_last_move_are_drawn(app):
     scene, m = board(app, seed=5)
     scene.hint = ("take", 2, 2)
     frame(app)
-    click(app, scene.view.slot_rect(dual_slot(m)).center)
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
     place = next(a for a in G.legal_actions(m.state) if a[0] == "place")
     scene.hint = place
     frame(app)
@@ -358,14 +366,17 @@ def test_hidden_parts_of_the_state_are_never_read(app):
     obs = scene.obs
     obs.unseen = Trap()
     assert obs.rng is None
-    c = ctx(scene)
+    c = snap(scene)
+    scene.view.on_snapshot(c)
+    board_rect = scene.board_rect
     for p in range(3):
-        scene.view.showing = p
-        scene.view.draw(app.canvas, obs, c)
-        scene.view.side_panel(app.canvas, pygame.Rect(968, 200, 304, 116), obs, c)
-        for rect, kind, data in scene.view.hits.items:
-            scene.view.tooltip(rect.center, obs, c)
-    scene.view.prompt(obs, c)
+        scene.view.model.showing = p
+        scene.view.draw(app.canvas, c)
+        scene.view.side_panel(app.canvas, pygame.Rect(968, 200, 304, 116), c)
+        for x in range(board_rect.x, board_rect.right, 24):
+            for y in range(board_rect.y, board_rect.bottom, 24):
+                scene.view.tooltip((x, y), c)
+    scene.view.prompt(c)
 
 
 def test_ai_turns_are_watched_without_input(app):
@@ -375,9 +386,9 @@ def test_ai_turns_are_watched_without_input(app):
     scene = PlayScene(app, m, None, None)
     app.push(scene)
     scene.draw(app.canvas)
-    c = ctx(scene)
-    assert c.legal == [] and scene.view.prompt(scene.obs, c) == ""
-    assert scene.view.click(scene.view.slot_rect(0).center, 1, scene.obs, c) == ("take", 0, 0)
+    c = snap(scene)
+    assert c.legal == [] and scene.view.prompt(c) == ""
+    assert scene.view.click(scene.view.market.slot_rect(0).center, 1, c) == ("take", 0, 0)
     assert not scene.try_play(("take", 0, 0))
     assert m.actions == []
 
@@ -408,3 +419,34 @@ def test_hexgrid_helpers_round_trip_and_camera():
     assert abs(before[0] - after[0]) < 1e-9 and abs(before[1] - after[1]) < 1e-9 and not cam.auto
     q, r = cam.hex_at(cam.to_screen(2, 1))
     assert (q, r) == (2, 1)
+
+
+def test_clicks_come_from_the_layout_before_any_frame_is_drawn(app):
+    """A fresh view, laid out and given a snapshot but never drawn, understands clicks."""
+    from ui.views import make_view
+    from ui.views.cascadia import art
+    scene, m = board(app, seed=5, setup=lambda s: s.nature.__setitem__(s.current, 1))
+    v = make_view(G, app)
+    v.layout(scene.board_rect)
+    v.on_snapshot(scene.snap)
+    assert v.click(v.rect_of("tile", 2).center, 1, scene.snap) == ("take", 2, 2)
+    assert v.click(v.rect_of("btn", "free").center, 1, scene.snap) == ("nature_free",)
+    assert v.click(v.rect_of("zoom", "in").center, 1, scene.snap) is None
+    assert v.click(v.rect_of("card", 0).center, 1, scene.snap) is None
+    # the tile and token hit boxes are the size of what is drawn there
+    assert art.tile_px(40) == v.images.tile(m.state.tiles[0] * 6, 40).get_size()
+    assert (art.token_px(19),) * 2 == v.images.token(0, 19, "en").get_size()
+
+
+def test_lit_targets_are_drawn_still_and_the_idle_view_sleeps(app):
+    import time
+    scene, m = board(app, seed=5)
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
+    target = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state)}))[0]
+    app.mouse = hex_pos(scene, *target)          # the held tile drawn where it would go
+    scene.draw(app.canvas)
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    time.sleep(0.3)
+    scene.draw(app.canvas)
+    assert pygame.image.tobytes(app.canvas, "RGB") == first
+    assert not scene.view.animating()

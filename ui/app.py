@@ -9,8 +9,10 @@ a window event, or while a scene animates (`Scene.animating()`) or asked to be w
 """
 from __future__ import annotations
 
+import os
 import time
 import traceback
+import warnings
 
 import pygame
 
@@ -19,11 +21,13 @@ from .i18n import I18n
 from .settings import Settings, load_settings, save_settings
 
 W, H = 1280, 800
+WIDE = 1422   # the widest canvas (16:9): wide scenes (the play screen) use the extra width
 
 
 class Scene:
     """A screen. `opaque` scenes hide what is below them; modal ones draw over it."""
     opaque = True
+    wide = False   # True: draws on the whole canvas (app.width); else on a centred 1280x800 part
 
     def __init__(self, app: "App"):
         self.app = app
@@ -49,6 +53,9 @@ class Scene:
     def on_close(self) -> None:
         pass
 
+    def on_resize(self) -> None:
+        """The canvas changed width (a wide scene lays itself out again)."""
+
     def animating(self) -> bool:
         """True while the scene needs frames without input (a spinner, a fade, the AI)."""
         return False
@@ -63,7 +70,7 @@ class Scene:
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, size=(W, H)):
+    def __init__(self, settings: Settings | None = None, size=None):
         self.settings = settings or load_settings()
         self.t = I18n(self.settings.language)
         self.palette = theme.Palette(self.settings.colorblind)
@@ -73,6 +80,7 @@ class App:
         self.fonts = theme.Fonts()
         self.window = None
         self.set_mode(size)
+        self.width = W
         self.canvas = pygame.Surface((W, H)).convert()
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -82,14 +90,41 @@ class App:
         self.dirty = True          # something changed: draw the next frame
         self.wake = float("inf")   # monotonic time of the next frame wanted without input
         self._worker = None
+        self.fit_canvas()
 
     # ---- window -----------------------------------------------------------------------
     def set_mode(self, size=None):
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            if size is None and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+                size = self.first_size()     # a real screen: fit it (headless keeps 1280x800)
             self.window = pygame.display.set_mode(size or (W, H), pygame.RESIZABLE)
         self._set_icon()
+        if hasattr(self, "canvas"):
+            self.fit_canvas()
+
+    def first_size(self, size=None):
+        """The window fits the screen it opens on, where and as large as it was left."""
+        from .window import fit, load_geometry, place
+        saved, pos = load_geometry()
+        screen = (pygame.display.get_desktop_sizes() or [(W, H)])[0]
+        shape = (max(W, min(WIDE, round(H * screen[0] / max(1, screen[1])))), H)  # 16:10 or 16:9
+        size = fit(size or saved or shape, screen)
+        pos = place(pos, size, screen)
+        if pos is not None:
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
+        return size
+
+    def remember_window(self):
+        if self.settings.fullscreen or self.window is None:
+            return
+        from .window import save_geometry
+        try:
+            win = pygame.Window.from_display_module()
+            save_geometry(win.size, win.position)
+        except (pygame.error, AttributeError):
+            save_geometry(self.window.get_size(), None)
 
     def _set_icon(self):
         from .assets import sprite_path
@@ -98,15 +133,35 @@ class App:
         except (pygame.error, FileNotFoundError):
             pass
 
+    def fit_canvas(self):
+        """A wider window gets a wider canvas (up to 16:9), not black bars."""
+        ww, wh = self.window.get_size()
+        width = max(W, min(WIDE, round(H * ww / max(1, wh))))
+        changed = width != self.width
+        self.width = width
+        if (ww, wh) == (width, H):
+            self.canvas = self.window          # no scaling: scenes draw on the window itself
+        elif self.canvas is self.window or self.canvas.get_size() != (width, H):
+            self.canvas = pygame.Surface((width, H)).convert()
+        if changed:
+            for s in self.stack:
+                s.on_resize()
+        self.dirty = True
+
+    def offset(self, scene) -> int:
+        """Where a scene's own x = 0 lies on the canvas (narrow scenes are centred)."""
+        return 0 if scene is None or scene.wide else (self.width - W) // 2
+
     def view_transform(self):
         ww, wh = self.window.get_size()
-        scale = min(ww / W, wh / H)
-        ox, oy = (ww - W * scale) / 2, (wh - H * scale) / 2
+        scale = min(ww / self.width, wh / H)
+        ox, oy = (ww - self.width * scale) / 2, (wh - H * scale) / 2
         return scale, ox, oy
 
     def to_logical(self, pos):
+        """Window pixels -> the top scene's own coordinates."""
         scale, ox, oy = self.view_transform()
-        return (int((pos[0] - ox) / scale), int((pos[1] - oy) / scale))
+        return (int((pos[0] - ox) / scale) - self.offset(self.top), int((pos[1] - oy) / scale))
 
     # ---- settings ---------------------------------------------------------------------
     def apply_settings(self, settings: Settings):
@@ -192,7 +247,8 @@ class App:
             if raw.type == pygame.QUIT:
                 self.quit()
                 return
-            if raw.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.fit_canvas()
                 continue
             event = self.logical_event(raw)
             if event.type == pygame.MOUSEWHEEL:
@@ -227,9 +283,19 @@ class App:
         if not self.stack:
             surf.fill(theme.BG)
         for s in self.stack[start:]:
-            s.draw(surf)
+            s.draw(surf if s.wide else surf.subsurface((self.offset(s), 0, W, H)))
+        if self.stack and not self.stack[start].wide and self.width > W:
+            self.extend_edges(surf)
         self.draw_message(surf)
         self.present()
+
+    def extend_edges(self, surf):
+        """A narrow screen on a wide canvas: its edge columns stretch over the sides, so its
+        own background (plain, gradient or dark) fills the window."""
+        off = (self.width - W) // 2
+        for x, at, w in ((off, 0, off), (off + W - 1, off + W, self.width - off - W)):
+            column = surf.subsurface((x, 0, 1, H)).copy()
+            surf.blit(pygame.transform.scale(column, (w, H)), (at, 0))
 
     def draw_message(self, surf):
         if self.message is None:
@@ -239,16 +305,19 @@ class App:
             self.message = None       # a message never outlives its screen
             return
         from .messages import draw_message
-        draw_message(surf, self.fonts, kind, text, self.top.message_anchor())
+        x, y, *width = self.top.message_anchor()
+        draw_message(surf, self.fonts, kind, text, (x + self.offset(self.top), y, *width))
 
     def present(self):
         ww, wh = self.window.get_size()
-        if (ww, wh) == (W, H):
+        if self.canvas is self.window:
+            pass
+        elif (ww, wh) == (self.width, H):
             self.window.blit(self.canvas, (0, 0))
         else:
             scale, ox, oy = self.view_transform()
             self.window.fill((0, 0, 0))
-            size = (max(1, int(W * scale)), max(1, int(H * scale)))
+            size = (max(1, int(self.width * scale)), max(1, int(H * scale)))
             self.window.blit(pygame.transform.smoothscale(self.canvas, size), (int(ox), int(oy)))
         pygame.display.flip()
 
@@ -280,6 +349,9 @@ class App:
         self.running = False
 
     def shutdown(self):
+        with warnings.catch_warnings():   # the Window handle of the display module is deprecated
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self.remember_window()
         for s in list(self.stack):
             s.on_close()
         if self._worker is not None:
@@ -287,9 +359,13 @@ class App:
         pygame.quit()
 
 
-def main():
-    from .scenes.menu import MainMenu
+def main(save_path: str | None = None):
+    """Open the app on the main menu, or on the saved game `save_path` (explained if it
+    cannot be opened, over the menu)."""
+    from .scenes.menu import MainMenu, open_save
     app = App()
     app.push(MainMenu(app))
+    if save_path:
+        open_save(app, save_path)
     app.run()
     return 0

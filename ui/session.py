@@ -89,7 +89,7 @@ class PlaySession:
         """Hot seat with hidden hands: a human seat about to see the board after another did."""
         if p is None or p not in self.humans or len(self.humans) < 2:
             return False
-        if not self.game.hidden_information:
+        if not self.game.has_private_hands:
             return False
         return entering or p != self.viewer
 

@@ -111,9 +111,9 @@ class TextInput(Widget):
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focus
+            # a click elsewhere ends the typing and still reaches what it was aimed at
             self.focus = self.rect.collidepoint(event.pos)
-            return self.focus or was
+            return self.focus
         if self.focus and event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 self.text = self.text[:-1]

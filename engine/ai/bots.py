@@ -76,11 +76,8 @@ class GreedyBot(Bot):
 
 
 def rollout_policy(game, state, rng):
-    """The game's own rollout policy if it has one, else uniform random."""
-    custom = getattr(game, "rollout_action", None)
-    if custom is not None:
-        return custom(state, rng)
-    return rng.choice(game.legal_actions(state))
+    """The game's own rollout policy (uniform random unless the game says better)."""
+    return game.rollout_action(state, rng)
 
 
 class SearchBot(Bot):

@@ -69,6 +69,7 @@ class CascadiaGame(Game):
     title = {"en": "Cascadia", "fr": "Cascadia"}
     min_players, max_players = 1, 4
     hidden_information = True
+    private_hands = False   # the bag is hidden from everyone alike: no pass screen
     variants = (Variant("cards", {"en": "Wildlife cards", "fr": "Cartes Faune"}, CARD_CHOICES, "a"),
                 ) + tuple(_animal_variant(a) for a in ANIMALS)
 

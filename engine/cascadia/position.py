@@ -97,8 +97,8 @@ def parse(doc: dict, data=None):  # noqa: C901 - one check per field of a positi
     _keys(doc, TOP_KEYS, "")
     if doc["format"] != FORMAT:
         _fail("format", f"expected {FORMAT!r}, got {doc['format']!r}")
-    if doc["version"] != VERSION:
-        _fail("version", f"this app reads version {VERSION}, got {doc['version']!r}")
+    if type(doc["version"]) is not int or doc["version"] != VERSION:    # true == 1 in Python
+        _fail("version", f"this app reads version {VERSION}, got {json.dumps(doc['version'])}")
     cards = _cards(doc, data)
     nature = _int(doc.get("nature_tokens", 0), "nature_tokens", 0, 10**6)
     solo = doc.get("solo", False)
@@ -123,6 +123,8 @@ def parse(doc: dict, data=None):  # noqa: C901 - one check per field of a positi
             _fail(f"{path}.wildlife", "a dual tile shows 2 or 3 wildlife symbols")
         e = tile_edges(habs, rot)
         if "id" in t:
+            if not isinstance(t["id"], str):
+                _fail(f"{path}.id", f"expected a tile id such as \"K01\" or \"D12\", got {json.dumps(t['id'])}")
             if t["id"] not in data.tile_index:
                 _fail(f"{path}.id", f"unknown tile {t['id']!r}")
             rec = data.tiles[data.tile_index[t["id"]]]
@@ -141,25 +143,50 @@ def parse(doc: dict, data=None):  # noqa: C901 - one check per field of a positi
             if token not in animals:
                 _fail(f"{path}.token", f"the tile does not show the {token} symbol")
             wild[(q, r)] = ANIMALS.index(token)
-    # connected, and small enough for the grid once centred on the first tile
-    q0, r0 = next(iter(places))
-    seen, todo = {(q0, r0)}, [(q0, r0)]
-    while todo:
-        q, r = todo.pop()
-        for dq, dr in ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)):
-            n = (q + dq, r + dr)
-            if n in places and n not in seen:
-                seen.add(n)
-                todo.append(n)
+    _check_connected(places)
+    q0, r0 = next(iter(places))     # small enough for the grid once centred on the first tile
     for i, (q, r) in enumerate(places):
-        if (q, r) not in seen:
-            _fail(f"tiles[{i}]", f"the tile at ({q}, {r}) is not connected to the first tile")
         dq, dr = q - q0, r - r0
         if max(abs(dq), abs(dr), abs(dq + dr)) > LIMIT:
             _fail(f"tiles[{i}]", f"more than {LIMIT} hexes from the first tile")
     env = {cell(q - q0, r - r0): k for (q, r), k in places.items()}
     wild_cells = {cell(q - q0, r - r0): a for (q, r), a in wild.items()}
     return cards, env, edges, wild_cells, nature, solo
+
+
+def _groups(places) -> list[list]:
+    """The connected groups of tile places, each in file order, groups by their first tile."""
+    seen, groups = set(), []
+    for start in places:
+        if start in seen:
+            continue
+        group, todo = [], [start]
+        seen.add(start)
+        while todo:
+            q, r = todo.pop()
+            group.append((q, r))
+            for dq, dr in ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)):
+                n = (q + dq, r + dr)
+                if n in places and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        groups.append(sorted(group, key=places.get))
+    return groups
+
+
+def _check_connected(places) -> None:
+    """One environment: the tiles outside the largest group are the ones blamed (a lone first
+    tile is blamed itself, not the second one)."""
+    groups = _groups(places)
+    if len(groups) == 1:
+        return
+    main = max(groups, key=len)      # on a tie, the group of the earliest tile
+    stray = min((p for g in groups if g is not main for p in g), key=places.get)
+    i, (q, r) = places[stray], stray
+    j = places[main[0]]
+    _fail(f"tiles[{i}]", f"the tile at ({q}, {r}) is not connected to the other tiles "
+                         f"(an environment is one group of touching tiles; the largest group "
+                         f"has {len(main)} tiles, starting with tiles[{j}])")
 
 
 def score_position(doc: dict, data=None) -> dict:
@@ -200,6 +227,8 @@ def load_position(path: str) -> dict:
         raise PositionError(f"{path}: cannot be read ({e.strerror or e})") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise PositionError(f"{path}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise PositionError(f"{path}: not valid JSON (nested too deeply)") from None
     try:
         parse(doc)
     except PositionError as e:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.core import IllegalAction
 
 from .data import ANIMALS, HABITATS
+from .hexgrid import cell
 
 
 def animal_name(data, a: int, lang: str) -> str:
@@ -15,6 +16,13 @@ def habitat_name(data, h: int, lang: str) -> str:
 
 
 def tile_name(data, t: int, lang: str) -> str:
+    """'D59 Wetland/River (Hawk, Fox)': the board view's tooltip title (it quotes the id a
+    position file uses). Log lines use the_tile(), which has no id."""
+    return f"{data.tiles[t].id} {tile_label(data, t, lang)}"
+
+
+def tile_label(data, t: int, lang: str) -> str:
+    """The tile as a player sees it: its habitats and wildlife symbols (never its data id)."""
     rec = data.tiles[t]
     habs = []
     for h in rec.edges:
@@ -22,46 +30,59 @@ def tile_name(data, t: int, lang: str) -> str:
             habs.append(h)
     hab = "/".join(habitat_name(data, HABITATS.index(h), lang) for h in habs)
     wild = ", ".join(animal_name(data, ANIMALS.index(a), lang) for a in rec.wildlife)
-    return f"{rec.id} {hab} ({wild})"
+    return f"{hab} ({wild})"
 
 
-def slots(mask: int) -> str:
-    return ", ".join(str(i + 1) for i in range(4) if mask >> i & 1)
+def the_tile(data, t: int, lang: str) -> str:
+    """'the Forest/River tile (Bear, Fox)' / 'la tuile Forêt/Rivière (Ours, Renard)'."""
+    hab, wild = tile_label(data, t, lang).split(" (", 1)
+    return f"la tuile {hab} ({wild}" if lang == "fr" else f"the {hab} tile ({wild}"
 
 
-def describe(data, s, a, lang: str) -> str:
+def animals_list(data, animals, lang: str) -> str:
+    """'Bear, Elk and Fox' / 'Ours, Wapiti et Renard'."""
+    names = [animal_name(data, a, lang) for a in animals]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + (" et " if lang == "fr" else " and ") + names[-1]
+
+
+def describe(data, s, a, lang: str) -> str:  # noqa: C901 - one branch per action kind's log line
+    """The log line of `a`, in players' words: tiles by their habitats and animals, no slot
+    numbers, coordinates or rotations."""
     kind = a[0]
     fr = lang == "fr"
     if kind == "take":
         t, k = s.tiles[a[1]], s.tokens[a[2]]
         if t < 0 or k < 0 or min(a[1], a[2]) < 0:
             raise ValueError("empty slot")
-        tn, an = tile_name(data, t, lang), animal_name(data, k, lang)
+        tn, an = the_tile(data, t, lang), animal_name(data, k, lang)
         if a[1] == a[2]:
-            return f"prend la paire {a[1] + 1} : {tn} et {an}" if fr else \
-                f"takes pair {a[1] + 1}: {tn} and {an}"
-        return (f"prend la tuile {a[1] + 1} ({tn}) et le jeton {a[2] + 1} ({an})" if fr else
-                f"takes tile {a[1] + 1} ({tn}) and token {a[2] + 1} ({an})")
+            return f"prend {tn} et le jeton {an}" if fr else f"takes {tn} and the {an} token"
+        return (f"prend {tn} et, au choix, le jeton {an}" if fr else
+                f"takes {tn} and, by free choice, the {an} token")
     if kind == "place":
-        tn = tile_name(data, s.held_tile, lang)
-        return (f"pose {tn} en ({a[1]}, {a[2]}), rotation {a[3]}" if fr else
-                f"places {tn} at ({a[1]}, {a[2]}), rotation {a[3]}")
+        tn = the_tile(data, s.held_tile, lang)
+        return f"ajoute {tn} à son environnement" if fr else f"adds {tn} to their environment"
     if kind == "token":
         an = animal_name(data, s.held_token, lang)
-        return f"place {an} en ({a[1]}, {a[2]})" if fr else f"puts the {an} on ({a[1]}, {a[2]})"
+        code = s.env[s.current][cell(a[1], a[2])]
+        tn = the_tile(data, code // 6, lang)
+        return f"pose le jeton {an} sur {tn}" if fr else f"puts the {an} token on {tn}"
     if kind == "discard_token":
         an = animal_name(data, s.held_token, lang)
-        return f"remet {an} dans le sac" if fr else f"returns the {an} to the bag"
+        return f"remet le jeton {an} dans le sac" if fr else f"returns the {an} to the bag"
     if kind == "wipe3":
         return ("remplace trois jetons identiques (surpopulation)" if fr else
                 "replaces three identical tokens (overpopulation)")
     if kind == "nature_wipe":
-        return (f"dépense un jeton Nature pour remplacer les jetons {slots(a[1])}" if fr else
-                f"spends a nature token to replace tokens {slots(a[1])}")
+        names = animals_list(data, [s.tokens[i] for i in range(4) if a[1] >> i & 1 and s.tokens[i] >= 0], lang)
+        return (f"dépense un jeton Nature pour remplacer les jetons {names}" if fr else
+                f"spends a nature token to replace the {names} tokens")
     if kind == "nature_free":
         return ("dépense un jeton Nature pour prendre une tuile et un jeton au choix" if fr else
                 "spends a nature token to take any tile with any token")
-    return " ".join(str(x) for x in a)
+    raise ValueError(f"unknown action {kind!r}")
 
 
 def refuse(en: str, fr: str) -> IllegalAction:

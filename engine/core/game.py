@@ -66,6 +66,7 @@ class Game:
     min_players: int = 1
     max_players: int = 4
     hidden_information: bool = False
+    private_hands: bool | None = None  # a seat sees what others must not (None: as hidden_information)
     variants: tuple[Variant, ...] = ()
     seat_names: tuple | None = None  # fixed seat roles (e.g. factions); None = "Player n"
 
@@ -107,6 +108,12 @@ class Game:
     def player_names(self, state) -> list[dict]:
         """Bilingual seat names (faction names where seats are asymmetric)."""
         return [{"en": f"Player {i + 1}", "fr": f"Joueur {i + 1}"} for i in range(self.num_players(state))]
+
+    @property
+    def has_private_hands(self) -> bool:
+        """True when each seat holds something the others must not see: hot seat then passes
+        the screen between humans. (Cascadia's hidden bag is nobody's hand.)"""
+        return self.hidden_information if self.private_hands is None else self.private_hands
 
     def num_players(self, state) -> int:
         return state.players
@@ -202,3 +209,49 @@ class Game:
     def ai_levels(self) -> dict:
         """Per-game AI tuning: level -> bot spec dict (see engine.ai.levels)."""
         return {}
+
+    def rollout_action(self, state, rng) -> Action:
+        """A cheap move for search playouts; default: uniform random among the legal ones."""
+        return rng.choice(self.legal_actions(state))
+
+    # ---- optional hooks: a game overrides those it has ----------------------------------
+    def check_invariants(self, state) -> None:
+        """Raise AssertionError naming what is broken; the conformance suite calls it after
+        every step of its playouts. Default: nothing to check."""
+
+    def summary(self, obs, viewer, lang: str = "en") -> list[str]:
+        """A few lines of text telling the position, for the generic view (games without a
+        board view of their own). Default: none."""
+        return []
+
+    def _own_module(self, name: str):
+        """engine.<this game>.<name>, or None when the game has no such module."""
+        import importlib
+        try:
+            return importlib.import_module(f"engine.{self.name}.{name}")
+        except ModuleNotFoundError:
+            return None
+
+    def bench_extra(self, games: int, quick: bool, jobs: int) -> dict:
+        """Game-specific bench figures; default: engine/<game>/bench.py's extra(), if any."""
+        mod = self._own_module("bench")
+        return mod.extra(games, quick, jobs) if mod is not None and hasattr(mod, "extra") else {}
+
+    @property
+    def has_positions(self) -> bool:
+        """True when the game reads position files (`main.py score GAME FILE`)."""
+        mod = self._own_module("position")
+        return mod is not None and hasattr(mod, "score_position")
+
+    def score_position(self, doc: dict) -> dict:
+        """Score a position file; default: engine/<game>/position.py's score_position()."""
+        return self._own_module("position").score_position(doc)
+
+    @property
+    def exports_positions(self) -> bool:
+        """True when the game can write the position on the screen to a file (Export)."""
+        return type(self).export_position is not Game.export_position
+
+    def export_position(self, state, player) -> dict:
+        """The position as `player` sees it, in the game's position file format."""
+        raise NotImplementedError

@@ -116,19 +116,19 @@ class Match:
             yield i, g.clone(s)
 
     def score_history(self) -> list[tuple[int, list[int]]]:
-        """(round, totals) at the start of each round and at the end, for the results chart."""
+        """(rounds completed, totals) from the set-up (0) to the end: one point per round, so a
+        20-round game's chart runs from 0 to 20."""
         g = self.game
-        out, last_round = [], None
         s = g.setup(self.options, self.seed)
-        out.append((g.round_number(s), g.scores(s).totals))
-        last_round = g.round_number(s)
+        first = last_round = g.round_number(s)
+        out = [(0, g.scores(s).totals)]
         for st in self.steps:
             g.apply(s, st.action)
             r = g.round_number(s)
             if r != last_round:
-                out.append((r, g.scores(s).totals))
+                out.append((r - first, g.scores(s).totals))
                 last_round = r
         final = g.scores(s).totals
-        if out[-1][1] != final:
-            out.append((g.round_number(s) + 1, final))
+        if out[-1][1] != final:          # the last round's own scoring
+            out.append((out[-1][0] + 1, final))
         return out

@@ -116,10 +116,10 @@ def explain(game, s, a) -> IllegalAction:  # noqa: C901 - one branch per rule th
              "move", "rescue", "event", "end_turn", "place", "discard", "save", "decline",
              "keep", "renew", "renew_done")
     if kind not in known:
-        return IllegalAction(f"unknown move {kind!r}", f"coup inconnu {kind!r}")
+        return IllegalAction("that is not a Habitat move", "ce n'est pas un coup de Habitat")
     for x in a[1:]:
         if isinstance(x, str) and x not in deck.index:
-            return IllegalAction(f"there is no card {x!r}", f"il n'y a pas de carte {x!r}")
+            return IllegalAction("that card is not in the game", "cette carte n'est pas dans le jeu")
     if s.pending:
         pr = s.pending[0]
         en, fr = PROMPT.get(pr[0], ("answer the question first", "répondez d'abord à la question"))

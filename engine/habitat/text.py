@@ -18,8 +18,56 @@ def _card(game, c: int, lang) -> str:
     return tr(game.deck.names[game.deck.type_id[c]], lang)
 
 
-def _player(q, lang) -> str:
-    return f"Player {q + 1}" if lang == "en" else f"Joueur {q + 1}"
+def _player(s, p, q, lang) -> str:
+    """Player q as seen from player p, by seat (describe() has no names; never "Player 2").
+    Play goes clockwise, so p + 1 is on p's left (events are answered from the left)."""
+    n, k = s.players, (q - p) % s.players
+    en = lang == "en"
+    if n == 2:
+        return "their opponent" if en else "de son adversaire"
+    if k == 1:
+        return "the player on their left" if en else "du joueur à sa gauche"
+    if k == n - 1:
+        return "the player on their right" if en else "du joueur à sa droite"
+    if 2 * k == n:
+        return "the player opposite them" if en else "du joueur d'en face"
+    if k == 2:
+        return "the second player on their left" if en else "du deuxième joueur à sa gauche"
+    return "the second player on their right" if en else "du deuxième joueur à sa droite"
+
+
+def _where(game, chain, pos, lang) -> str:
+    """' on Plants', ' under Black Bear' or ' between Plants and Moose': a place in a chain by
+    its neighbours (chains have no numbers on the table)."""
+    en = lang == "en"
+    below = chain[pos - 1] if 0 < pos <= len(chain) else None
+    above = chain[pos] if 0 <= pos < len(chain) else None
+    if below is not None and above is not None:
+        b, a = _card(game, below, lang), _card(game, above, lang)
+        return f" between {b} and {a}" if en else f" entre {b} et {a}"
+    if below is not None:
+        return f" on {_card(game, below, lang)}" if en else f" sur {_card(game, below, lang)}"
+    if above is not None:
+        return f" under {_card(game, above, lang)}" if en else f" sous {_card(game, above, lang)}"
+    return ""
+
+
+def _more(count, lang) -> str:
+    """The cards carried along above the moved one, with the plural done right."""
+    k = count - 1
+    if k <= 0:
+        return ""
+    if lang == "en":
+        return " and the card above it" if k == 1 else f" and the {k} cards above it"
+    return " et la carte du dessus" if k == 1 else f" et les {k} cartes du dessus"
+
+
+def _covering(game, s, pile, lang) -> str:
+    try:
+        top = s.dying[pile][-1]
+    except (IndexError, TypeError):
+        return ""
+    return f", covering {_card(game, top, lang)}" if lang == "en" else f", sur {_card(game, top, lang)}"
 
 
 def _at(s, p, ci, pos):
@@ -46,12 +94,7 @@ def _describe(game, s, a, lang) -> str:  # noqa: C901 - one branch per action ki
         return "plays a card face down" if en else "pose une carte face cachée"
     if kind == "play":
         n = _name(game, a[1], lang)
-        below = _at(s, p, a[2], a[3] - 1) if a[3] > 0 else None
-        on = ""
-        if below is not None:
-            on = f" on {_card(game, below, lang)}" if en else f" sur {_card(game, below, lang)}"
-        return (f"plays {n} in chain {a[2] + 1}{on}" if en
-                else f"joue {n} dans la chaîne {a[2] + 1}{on}")
+        return (f"plays {n}" if en else f"joue {n}") + _where(game, s.tables[p][a[2]], a[3], lang)
     if kind == "new_chain":
         n = _name(game, a[1], lang)
         return f"starts a chain with {n}" if en else f"commence une chaîne avec {n}"
@@ -64,37 +107,35 @@ def _describe(game, s, a, lang) -> str:  # noqa: C901 - one branch per action ki
         return f"takes {n} from the display" if en else f"prend {n} dans l'exposition"
     if kind == "territory":
         n = _name(game, a[1], lang)
-        return (f"Territory: {n} attacks chain {a[3] + 1} of {_player(a[2], lang)}" if en
-                else f"Territoire : {n} attaque la chaîne {a[3] + 1} de {_player(a[2], 'fr')}")
+        top = _card(game, s.tables[a[2]][a[3]][-1], lang)
+        who = _player(s, p, a[2], lang)
+        return (f"Territory: {n} attacks the chain of {who}, topped by {top}" if en
+                else f"Territoire : {n} attaque la chaîne {who} dont le sommet est {top}")
     if kind == "move":
         _, fc, fp, tc, tp, count = a
-        n = _card(game, s.tables[p][fc][fp], lang)
-        more = ""
-        if count > 1:
-            more = f" and {count - 1} more card(s)" if en else f" et {count - 1} carte(s) de plus"
+        n = _card(game, s.tables[p][fc][fp], lang) + _more(count, lang)
         if tc == len(s.tables[p]):
-            return f"moves {n}{more} to a new chain" if en else f"déplace {n}{more} vers une nouvelle chaîne"
-        return (f"moves {n}{more} to chain {tc + 1}" if en
-                else f"déplace {n}{more} vers la chaîne {tc + 1}")
+            return f"moves {n} to a new chain" if en else f"déplace {n} vers une nouvelle chaîne"
+        return (f"moves {n}" if en else f"déplace {n}") + _where(game, s.tables[p][tc], tp, lang)
     if kind == "rescue":
         n = _card(game, s.dying[a[1]][-1], lang)
-        return (f"rescues {n} from dying pile {a[1] + 1}" if en
-                else f"sauve {n} de la pile des mourants {a[1] + 1}")
+        return f"rescues {n} from the dying piles" if en else f"sauve {n} des piles des mourants"
     if kind == "event":
         return _event(game, s, a, lang)
     if kind == "end_turn":
         return "ends the turn" if en else "termine son tour"
     if kind == "place":
         n = _name(game, a[1], lang)
-        return (f"puts {n} on dying pile {a[2] + 1}" if en
-                else f"met {n} sur la pile des mourants {a[2] + 1}")
+        return (f"puts {n} on a dying pile" if en
+                else f"met {n} sur une pile des mourants") + _covering(game, s, a[2], lang)
     if kind == "discard":
         n = _name(game, a[1], lang)
-        return (f"discards {n} onto dying pile {a[2] + 1}" if en
-                else f"défausse {n} sur la pile des mourants {a[2] + 1}")
+        return (f"discards {n} onto a dying pile" if en
+                else f"défausse {n} sur une pile des mourants") + _covering(game, s, a[2], lang)
     if kind == "save":
-        return (f"saves the burnt chain on the Resource of chain {a[1] + 1}" if en
-                else f"sauve la chaîne brûlée sur la Ressource de la chaîne {a[1] + 1}")
+        r = _card(game, s.tables[p][a[1]][0], lang)
+        return (f"saves the burnt chain onto their free {r}" if en
+                else f"sauve la chaîne brûlée sur sa Ressource libre ({r})")
     if kind == "decline":
         return "lets the burnt chain go" if en else "laisse la chaîne brûlée"
     if kind == "keep":
@@ -118,8 +159,10 @@ def _event(game, s, a, lang) -> str:
     if kind in ("disease", "wildfire", "population_boom"):
         q, ci, pos = a[2:5]
         t = _card(game, s.tables[q][ci][pos], lang)
-        return (f"{plays} on {t} of {_player(q, lang)}" if en
-                else f"{plays} sur {t} de {_player(q, lang)}")
+        if q == s.current:
+            return f"{plays} on {t} in their own chains" if en else f"{plays} sur {t}, dans ses propres chaînes"
+        who = _player(s, s.current, q, lang)
+        return f"{plays} on {t} of {who}" if en else f"{plays} sur {t} {who}"
     if kind == "abundance":
         t = _card(game, s.tables[s.current][a[2]][a[3]], lang)
         return f"{plays} on {t}" if en else f"{plays} sur {t}"

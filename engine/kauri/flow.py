@@ -286,8 +286,8 @@ def step_reason(d, s, a):
         return "or_used"
     if sl[REMAINING] == 0:
         return "used_up"
-    if not needs_met(d, s, sl[3]):
-        return "needs_" + sl[3]
+    if not needs_met(d, s, sl[3]):      # the Settler's spaces differ with 2 players
+        return "needs_" + sl[3] + ("_2p" if s.players == 2 and sl[3] != "treaty" else "")
     if not shape_ok(d, a):
         return "bad_shape"
     return STEPS[kind][1](d, s, s.actor, sl, a)

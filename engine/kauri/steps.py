@@ -456,7 +456,7 @@ def _road_reason(d, s, border, reach):
     if s.roads[b]:
         return "has_road"
     if s.floods[b]:
-        return "flooded"
+        return "road_flooded"
     if road_supply(d, s) <= 0:
         return "no_road_left"
     return None if reach(border) else "border_not_yours"
@@ -845,7 +845,7 @@ def auto_move_apply(d, s, f, slot, a):
 
 def auto_fell_reason(d, s, f, slot, a):
     if is_ranger(d, s):
-        return "needs_lumberjack"
+        return "needs_lumberjack_2p"     # the automated Settler exists only with 2 players
     if a[1] != s.settlers[0]:
         return "not_settler_region"
     return kauri_reason(d, s, a[1], True)
@@ -858,7 +858,7 @@ def auto_fell_apply(d, s, f, slot, a):
 def auto_hunt_reason(d, s, f, slot, a):
     r = a[1]
     if not is_ranger(d, s):
-        return "needs_ranger"
+        return "needs_ranger_2p"
     if r != s.settlers[0]:
         return "not_settler_region"
     if not s.possum[r]:

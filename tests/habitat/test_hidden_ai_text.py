@@ -38,8 +38,8 @@ def test_log_lines_hide_setup_choices_and_spring_keep():
 
 def test_log_lines_name_cards_in_both_languages():
     s = build(tables=[[["plants"]], []], hands=[["moose"]])
-    assert GAME.describe(s, ("play", "moose-1", 0, 1), "en") == "plays Moose in chain 1 on Plants"
-    assert GAME.describe(s, ("play", "moose-1", 0, 1), "fr") == "joue Élan dans la chaîne 1 sur Plantes"
+    assert GAME.describe(s, ("play", "moose-1", 0, 1), "en") == "plays Moose on Plants"
+    assert GAME.describe(s, ("play", "moose-1", 0, 1), "fr") == "joue Élan sur Plantes"
 
 
 def test_evaluate_prefers_more_fed_ranks_and_penalises_exposed_chains():

@@ -184,6 +184,23 @@ class NewGame(Scene):
         self.app.replace(PlayScene(self.app, match, saves.new_save_path(g.name), None))
 
     # ---- drawing ---------------------------------------------------------------------
+    def draw_about(self, surf, rect):
+        """What the chosen game is: its pitch, its player count and how long it plays."""
+        from engine.core.rulesdoc import load_about
+        g, f, lang = self.game, self.app.fonts, self.lang()
+        try:
+            about = load_about(g.name)
+        except Exception:   # a broken about.yaml costs the pitch, never the screen
+            about = None
+        pygame.draw.line(surf, theme.LINE, rect.topleft, rect.topright)
+        blit_text(surf, f, tr(g.title, lang), (rect.x, rect.y + 14), 28, theme.ACCENT, bold=True)
+        facts = self.t("players_range", low=g.min_players, high=g.max_players)
+        if about is not None:
+            facts += "  ·  " + self.t("minutes", minutes=about.minutes)
+            for k, line in enumerate(f.wrap(about.pitch.get(lang), 22, rect.w)[:3]):
+                blit_text(surf, f, line, (rect.x, rect.y + 88 + 26 * k), 22, theme.TEXT)
+        blit_text(surf, f, facts, (rect.x, rect.y + 54), 22, theme.MUTED)
+
     def draw(self, surf):
         surf.fill(theme.BG)
         f = self.app.fonts
@@ -207,6 +224,7 @@ class NewGame(Scene):
                 blit_text(surf, f, line, (420, y + 20 + dy), size, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed"), (420, self.seed_y + 20), 24, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed_hint"), (880, self.seed_y + 20), 20, theme.MUTED, "midleft")
+        self.draw_about(surf, pygame.Rect(410, 470, 810, 150))
         if self.error:
             for k, line in enumerate(f.wrap(self.error, 22, 820)[:2]):
                 blit_text(surf, f, line, (420, 640 + 24 * k), 22, theme.BAD)

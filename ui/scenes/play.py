@@ -8,7 +8,7 @@ import time
 import pygame
 
 from .. import theme
-from ..app import H, W, Scene
+from ..app import H, Scene
 from ..session import PlaySession
 from ..views import make_view
 from ..widgets import Button, ScrollList
@@ -21,21 +21,20 @@ TOOLTIP_DELAY = 0.45   # a tooltip shows once the mouse rests, not right after a
 
 
 class PlayScene(Scene):
+    wide = True   # the board and the side panel take the whole canvas, 16:10 to 16:9
+
     def __init__(self, app, match, save_path: str | None, created: str | None):
         super().__init__(app)
         self.session = PlaySession(match, save_path, created, t=app.t, lang=app.settings.language,
                                    worker=app.worker, ai_speed=app.settings.ai_speed)
         self.match, self.game = match, match.game
         self.view = make_view(self.game, app)
-        self.board_rect = pygame.Rect(0, TOP, W - SIDE, H - TOP - BOTTOM)
-        self.view.layout(self.board_rect)
         self.results_shown = False
         self.flash = None           # (text, seat, time shown): another player's last move
         self.show_scores = False
         self.rest = (None, 0.0)     # (mouse position, since when it rests there)
-        self.side_rect = pygame.Rect(W - SIDE, TOP, SIDE, H - TOP)
-        self.log = ScrollList(chrome.log_rect(self.side_rect, len(match.seats), self.view.side_panel_height),
-                              [], row_h=22, size=18)
+        self.log = ScrollList((0, 0, 10, 10), [], row_h=22, size=18)
+        self.lay_out()
         self._snap_seen = None
         self._log_key = None
         self.build()
@@ -86,6 +85,20 @@ class PlayScene(Scene):
         self.session.autosave()
 
     # ---- layout --------------------------------------------------------------------
+    def lay_out(self):
+        """The board takes what the side panel leaves: wider on a 16:9 window."""
+        width = self.app.width
+        self.board_rect = pygame.Rect(0, TOP, width - SIDE, H - TOP - BOTTOM)
+        self.side_rect = pygame.Rect(width - SIDE, TOP, SIDE, H - TOP)
+        self.view.layout(self.board_rect)
+        self.log.rect = chrome.log_rect(self.side_rect, len(self.match.seats), self.view.side_panel_height)
+
+    def on_resize(self):
+        self.lay_out()
+        self.build()
+        self._log_key = None
+        self.update_log()
+
     def build(self):
         t = self.t
         y = H - BOTTOM + 8
@@ -93,9 +106,9 @@ class PlayScene(Scene):
         self.hint_btn = Button((152, y, 130, 46), t("hint"), self.on_hint, tooltip=t("hint_tip"))
         self.scores_btn = Button((292, y, 130, 46), t("scores"), self.on_scores)
         self.rules_btn = Button((432, y, 130, 46), t("rules"), self.on_rules)
-        self.menu_btn = Button((W - SIDE - 142, y, 130, 46), t("menu"), self.on_menu)
+        self.menu_btn = Button((self.board_rect.right - 142, y, 130, 46), t("menu"), self.on_menu)
         self.widgets = [self.undo_btn, self.hint_btn, self.scores_btn, self.rules_btn, self.menu_btn]
-        if hasattr(self.game, "export_position"):
+        if self.game.exports_positions:
             self.widgets.append(Button((572, y, 130, 46), t("export"), self.on_export,
                                        tooltip=t("export_tip")))
 
@@ -107,7 +120,7 @@ class PlayScene(Scene):
 
     def message_anchor(self):
         """Messages go over the log in the side panel: never over the board or the buttons."""
-        return (W - SIDE // 2, H - 12, SIDE - 16)
+        return (self.side_rect.centerx, H - 12, SIDE - 16)
 
     # ---- the snapshot ----------------------------------------------------------------
     def sync(self):
@@ -274,10 +287,10 @@ class PlayScene(Scene):
                                        FLASH_SECONDS.get(self.app.settings.animation, 2.2))
         chrome.draw_top(surf, self, snap, TOP)
         chrome.draw_side(surf, self, snap, self.side_rect)
-        pygame.draw.rect(surf, (30, 40, 35), (0, H - BOTTOM, W - SIDE, BOTTOM))
+        pygame.draw.rect(surf, (30, 40, 35), (0, H - BOTTOM, self.board_rect.w, BOTTOM))
         super().draw(surf)
         if self.show_scores and snap.scores is not None:
-            chrome.draw_scores_overlay(surf, self, snap, pygame.Rect(120, 90, W - SIDE - 200, H - 200))
+            chrome.draw_scores_overlay(surf, self, snap, pygame.Rect(120, 90, self.board_rect.w - 200, H - 200))
         self.draw_tooltip(surf, snap)
 
     def draw_tooltip(self, surf, snap):

@@ -11,7 +11,7 @@ import pygame
 from engine.core import tr
 
 from .. import theme
-from ..app import H, W
+from ..app import H
 from ..theme import draw_marker
 from ..widgets import blit_text, draw_panel
 
@@ -42,8 +42,9 @@ def draw_flash(surf, app, flash, board_rect, span: float):
 
 def draw_top(surf, scene, snap, top: int):
     app, f = scene.app, scene.app.fonts
-    pygame.draw.rect(surf, BAR, (0, 0, W, top))
-    pygame.draw.line(surf, theme.LINE, (0, top - 1), (W, top - 1))
+    width = surf.get_width()
+    pygame.draw.rect(surf, BAR, (0, 0, width, top))
+    pygame.draw.line(surf, theme.LINE, (0, top - 1), (width, top - 1))
     title = blit_text(surf, f, tr(scene.game.title, snap.lang), (14, top // 2), 28, theme.ACCENT,
                       "midleft", True)
     p = snap.to_move
@@ -129,7 +130,7 @@ def draw_tooltip(surf, fonts, text: str, mouse):
         lines += fonts.wrap(part, 20, 380)
     w = max(fonts.font(20).size(line)[0] for line in lines) + 20
     h = 22 * len(lines) + 12
-    x = min(mouse[0] + 16, W - w - 4)
+    x = min(mouse[0] + 16, surf.get_width() - w - 4)
     y = min(mouse[1] + 18, H - h - 4)
     if y < mouse[1] and mouse[1] + 18 + h > H:
         y = mouse[1] - h - 8

@@ -75,5 +75,6 @@ class ResultsScene(Scene):
         draw_score_table(surf, f, self.app.palette, pygame.Rect(30, 110, 640, H - 200), self.sheet,
                          self.names(), lang, self.winners)
         draw_score_chart(surf, f, self.app.palette, pygame.Rect(690, 110, W - 720, H - 200), self.history,
-                         self.names(), lang, self.t("score_by_round"))
+                         self.names(), lang, self.t("score_by_round"),
+                         (self.t("axis_rounds"), self.t("axis_points")))
         super().draw(surf)

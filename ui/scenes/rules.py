@@ -13,30 +13,93 @@ from ..widgets import Button, blit_text, draw_panel
 PAGE = pygame.Rect(60, 130, W - 120, H - 220)
 
 
-def render_page(fonts, sections, width) -> pygame.Surface:  # noqa: C901 - the rules page's Markdown subset, one branch per block kind
-    """Lay the sections out once into a tall surface (headings, paragraphs, bullets, tables)."""
-    items = []  # (kind, payload, height)
+def is_table_row(line: str) -> bool:
+    return line.strip().startswith("|") and line.count("|") >= 2
+
+
+def table_cells(lines) -> list[list[str]]:
+    """Rows of cells; the |---| separator row is dropped."""
+    return [[c.strip() for c in line.strip().strip("|").split("|")] for line in lines
+            if not set(line.strip()) <= set("|-: ")]
+
+
+def blocks(body: str):
+    """(kind, payload) for each block of a section's Markdown subset: a run of table rows is a
+    table wherever it stands (with or without a blank line before it)."""
+    lines, k = body.strip().split("\n"), 0
+    while k < len(lines):
+        line = lines[k]
+        if is_table_row(line):
+            run = k
+            while k < len(lines) and is_table_row(lines[k]):
+                k += 1
+            yield "table", table_cells(lines[run:k])
+            continue
+        k += 1
+        if not line.strip():
+            yield "gap", None
+        elif line.startswith("## "):
+            yield "h2", line[3:]
+        elif line.startswith("- "):
+            yield "bullet", line[2:]
+        else:
+            yield "p", line
+
+
+def table_widths(fonts, rows, width) -> list[int]:
+    """Column widths that fit `width`: columns shrink in proportion and their cells wrap."""
+    cols = max(len(r) for r in rows)
+    widths = [0] * cols
+    for r in rows:
+        for i, c in enumerate(r):
+            widths[i] = max(widths[i], fonts.font(22).size(c)[0] + 24)
+    total = sum(widths)
+    if total > width:
+        widths = [max(60, w * width // total) for w in widths]
+    return widths
+
+
+def layout_items(fonts, sections, width) -> list[tuple]:
+    """(kind, payload, height) for every item of the page, wrapped to `width`."""
+    items = []
     for title, body in sections:
         items.append(("h1", title, 48))
-        for block in body.strip().split("\n\n"):
-            lines = block.split("\n")
-            if all(line.strip().startswith("|") for line in lines):
-                rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in lines
-                        if not set(line.strip()) <= set("|-: ")]
-                items.append(("table", rows, 30 * len(rows) + 12))
-                continue
-            for line in lines:
-                if line.startswith("## "):
-                    items.append(("h2", line[3:], 38))
-                elif line.startswith("- "):
-                    wrapped = fonts.wrap(line[2:], 24, width - 40)
-                    items.append(("bullet", wrapped, 26 * len(wrapped) + 4))
-                else:
-                    wrapped = fonts.wrap(line, 24, width)
-                    items.append(("p", wrapped, 26 * len(wrapped) + 4))
-            items.append(("gap", None, 10))
-    height = sum(h for *_x, h in items) + 40
-    page = pygame.Surface((width, max(height, 10)), pygame.SRCALPHA)
+        for kind, payload in blocks(body):
+            if kind == "table":
+                widths = table_widths(fonts, payload, width)
+                cells = [[fonts.wrap(c, 22, w - 20) or [""] for c, w in zip(r, widths)] for r in payload]
+                heights = [8 + 24 * max(len(c) for c in r) for r in cells]
+                items.append(("table", (cells, widths, heights), sum(heights) + 12))
+            elif kind == "h2":
+                items.append(("h2", payload, 38))
+            elif kind == "gap":
+                items.append(("gap", None, 10))
+            else:
+                indent = 40 if kind == "bullet" else 0
+                wrapped = fonts.wrap(payload, 24, width - indent)
+                items.append((kind, wrapped, 26 * len(wrapped) + 4))
+        items.append(("gap", None, 10))
+    return items
+
+
+def draw_table(page, fonts, payload, y):
+    cells, widths, heights = payload
+    for k, row in enumerate(cells):
+        bg = theme.PANEL_HI if k == 0 else (theme.PANEL if k % 2 else (40, 54, 47))
+        pygame.draw.rect(page, bg, (0, y, sum(widths), heights[k]))
+        x = 0
+        for lines, w in zip(row, widths):
+            for i, line in enumerate(lines):
+                blit_text(page, fonts, line, (x + 12, y + 4 + 24 * i), 22, theme.ACCENT if k == 0 else theme.TEXT)
+            x += w
+            pygame.draw.line(page, theme.LINE, (x - 1, y), (x - 1, y + heights[k] - 1))
+        y += heights[k]
+
+
+def render_page(fonts, sections, width) -> pygame.Surface:
+    """Lay the sections out once into a tall surface (headings, paragraphs, bullets, tables)."""
+    items = layout_items(fonts, sections, width)
+    page = pygame.Surface((width, max(sum(h for *_x, h in items) + 40, 10)), pygame.SRCALPHA)
     y = 0
     for kind, payload, h in items:
         if kind == "h1":
@@ -50,19 +113,7 @@ def render_page(fonts, sections, width) -> pygame.Surface:  # noqa: C901 - the r
             for k, line in enumerate(payload):
                 blit_text(page, fonts, line, (x, y + 26 * k), 24)
         elif kind == "table":
-            cols = max(len(r) for r in payload)
-            widths = [0] * cols
-            for r in payload:
-                for i, c in enumerate(r):
-                    widths[i] = max(widths[i], fonts.font(22).size(c)[0] + 24)
-            for k, r in enumerate(payload):
-                x = 0
-                bg = theme.PANEL_HI if k == 0 else (theme.PANEL if k % 2 else (40, 54, 47))
-                pygame.draw.rect(page, bg, (0, y + 30 * k, sum(widths), 30))
-                for i, c in enumerate(r):
-                    blit_text(page, fonts, c, (x + 12, y + 30 * k + 15), 22,
-                              theme.ACCENT if k == 0 else theme.TEXT, "midleft")
-                    x += widths[i]
+            draw_table(page, fonts, payload, y)
         y += h
     return page
 
@@ -92,7 +143,7 @@ class RulesScene(Scene):
         if self.current:
             try:
                 sections = GAMES[self.current].rules(lang)
-                self.page = render_page(self.app.fonts, sections, PAGE.w - 40)
+                self.page = render_page(self.app.fonts, sections, PAGE.w - 60)
             except Exception as e:  # a broken rules file: say so, keep the app running
                 self.error = f"{type(e).__name__}: {e}"
 
@@ -116,6 +167,17 @@ class RulesScene(Scene):
             return
         super().handle(event)
 
+    def draw_scroll_bar(self, surf):
+        """Where the reader is in the page: a thumb on a track at the panel's right edge."""
+        total, shown = self.page.get_height(), PAGE.h - 20
+        if total <= shown:
+            return
+        track = pygame.Rect(PAGE.right - 14, PAGE.y + 10, 8, shown)
+        pygame.draw.rect(surf, (22, 30, 26), track, border_radius=4)
+        h = max(30, track.h * shown // total)
+        y = track.y + (track.h - h) * self.offset // max(1, total - shown)
+        pygame.draw.rect(surf, theme.MUTED, (track.x, y, track.w, h), border_radius=4)
+
     def scroll(self, d):
         if self.page is not None:
             self.offset = max(0, min(max(0, self.page.get_height() - PAGE.h + 20), self.offset + d))
@@ -126,7 +188,8 @@ class RulesScene(Scene):
         draw_panel(surf, PAGE, (30, 42, 36))
         if self.page is not None:
             surf.blit(self.page, (PAGE.x + 20, PAGE.y + 10),
-                      pygame.Rect(0, self.offset, PAGE.w - 40, PAGE.h - 20))
+                      pygame.Rect(0, self.offset, PAGE.w - 60, PAGE.h - 20))
+            self.draw_scroll_bar(surf)
         elif self.error:
             for k, line in enumerate(self.app.fonts.wrap(self.error, 24, PAGE.w - 40)):
                 blit_text(surf, self.app.fonts, line, (PAGE.x + 20, PAGE.y + 20 + 26 * k), 24, theme.BAD)

@@ -57,32 +57,52 @@ def draw_score_table(surf, fonts, palette, rect, sheet, names, lang, winners=())
                       theme.MUTED, "center")
 
 
-def draw_score_chart(surf, fonts, palette, rect, history, names, lang, title=""):
-    """Every player's total, round by round; each line carries the player's marker shape."""
+def nice_step(span: int, most: int = 8) -> int:
+    """A round tick step (1, 2, 5, 10, 20...) giving at most `most` ticks over `span`."""
+    step = 1
+    while span / step > most:
+        for k in (2, 5, 10):
+            if span / (step * k) <= most:
+                return step * k
+        step *= 10
+    return step
+
+
+def draw_chart_axes(surf, fonts, plot, x0, x1, bottom, top, labels):
+    """Grid lines with round tick values on both axes, and the axes' titles."""
+    for v in range(bottom - bottom % nice_step(top - bottom, 5), top + 1, nice_step(top - bottom, 5)):
+        if v < bottom:
+            continue
+        y = plot.bottom - plot.h * (v - bottom) / max(1, top - bottom)
+        pygame.draw.line(surf, (48, 62, 55), (plot.x, y), (plot.right, y))
+        blit_text(surf, fonts, str(v), (plot.x - 6, y), 18, theme.MUTED, "midright")
+    for r in range(x0, x1 + 1, nice_step(x1 - x0)):
+        x = plot.x + plot.w * (r - x0) / max(1, x1 - x0)
+        pygame.draw.line(surf, theme.LINE, (x, plot.bottom), (x, plot.bottom + 4))
+        blit_text(surf, fonts, str(r), (x, plot.bottom + 6), 18, theme.MUTED, "midtop")
+    x_title, y_title = labels
+    blit_text(surf, fonts, x_title, (plot.centerx, plot.bottom + 26), 18, theme.MUTED, "midtop")
+    blit_text(surf, fonts, y_title, (plot.x - 44, plot.y - 26), 18, theme.MUTED, "topleft")
+
+
+def draw_score_chart(surf, fonts, palette, rect, history, names, lang, title="", labels=("", "")):
+    """Every player's total, round by round (x: rounds played, y: points); each line carries
+    the player's marker shape on every point."""
     draw_panel(surf, rect, (30, 42, 36))
     if title:
         blit_text(surf, fonts, title, (rect.x + 12, rect.y + 8), 22, theme.MUTED)
     if len(history) < 2:
         return
-    plot = pygame.Rect(rect.x + 50, rect.y + 36, rect.w - 70, rect.h - 70)
+    plot = pygame.Rect(rect.x + 56, rect.y + 60, rect.w - 80, rect.h - 112)
     xs = [r for r, _ in history]
     x0, x1 = min(xs), max(xs)
     top = max(max(t) for _, t in history)
     bottom = min(0, min(min(t) for _, t in history))
-    span_y = max(1, top - bottom)
-    span_x = max(1, x1 - x0)
-    for k in range(5):
-        v = bottom + span_y * k / 4
-        y = plot.bottom - plot.h * k / 4
-        pygame.draw.line(surf, (48, 62, 55), (plot.x, y), (plot.right, y))
-        blit_text(surf, fonts, str(round(v)), (plot.x - 6, y), 18, theme.MUTED, "midright")
-    blit_text(surf, fonts, str(x0), (plot.x, plot.bottom + 6), 18, theme.MUTED, "midtop")
-    blit_text(surf, fonts, str(x1), (plot.right, plot.bottom + 6), 18, theme.MUTED, "midtop")
-    n = len(history[0][1])
-    for p in range(n):
+    draw_chart_axes(surf, fonts, plot, x0, x1, bottom, top, labels)
+    span_x, span_y = max(1, x1 - x0), max(1, top - bottom)
+    for p in range(len(history[0][1])):
         pts = [(plot.x + plot.w * (r - x0) / span_x, plot.bottom - plot.h * (t[p] - bottom) / span_y)
                for r, t in history]
         pygame.draw.lines(surf, palette.player(p), False, pts, 3)
-        step = max(1, len(pts) // 8)
-        for pt in pts[::step] + [pts[-1]]:
-            draw_marker(surf, p, pt, 6, palette)
+        for pt in pts:
+            draw_marker(surf, p, pt, 5, palette)

@@ -7,6 +7,7 @@ import pygame
 
 from .. import theme
 from ..app import W, Scene
+from ..i18n import I18n
 from ..settings import AI_SPEEDS, ANIM_SPEEDS
 from ..widgets import Button, Cycler, blit_text
 
@@ -16,6 +17,11 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.draft = dataclasses.replace(app.settings)
         self.build()
+
+    @property
+    def t(self):
+        """This screen speaks the language being chosen, before it is saved."""
+        return I18n(self.draft.language)
 
     def build(self):
         t, s = self.t, self.draft
@@ -39,6 +45,8 @@ class SettingsScene(Scene):
     def _setter(self, attr, values):
         def set_value(i):
             setattr(self.draft, attr, values[i])
+            if attr == "language":
+                self.build()
         return set_value
 
     def on_save(self):

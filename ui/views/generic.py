@@ -30,11 +30,9 @@ class GenericView(BoardView):
         r = self.rect
         draw_panel(surf, r, (30, 42, 36))
         y = r.y + 12
-        summary = getattr(self.game, "summary", None)
-        if summary:
-            for line in summary(obs, ctx.viewer, ctx.lang)[:5]:
-                blit_text(surf, self.fonts, line, (r.x + 16, y), 22)
-                y += 26
+        for line in self.game.summary(obs, ctx.viewer, ctx.lang)[:5]:
+            blit_text(surf, self.fonts, line, (r.x + 16, y), 22)
+            y += 26
         self.buttons = []
         legal = ctx.legal
         n = self.per_page()

@@ -17,7 +17,7 @@ import random
 
 import pygame
 
-from .kit import hexgrid as HG
+from ..kit import hexgrid as HG
 
 SS = 2                      # super-sampling of tiles
 SS_SMALL = 3                # of tokens and icons
@@ -50,68 +50,110 @@ def font(size: int, bold: bool = True):
 
 
 # ---- animals --------------------------------------------------------------------------------
+class _Pen:
+    """Draws in a box of half-size s around (cx, cy): shapes given in box units."""
+
+    def __init__(self, surf, cx, cy, s):
+        self.surf, self.cx, self.cy, self.s = surf, cx, cy, s
+
+    def P(self, x, y):
+        return self.cx + x * self.s, self.cy + y * self.s
+
+    def poly(self, col, pts):
+        pygame.draw.polygon(self.surf, col, [self.P(x, y) for x, y in pts])
+
+    def circ(self, col, x, y, rad):
+        pygame.draw.circle(self.surf, col, self.P(x, y), max(1, rad * self.s))
+
+    def ell(self, col, x, y, w, h):
+        s = self.s
+        pygame.draw.ellipse(self.surf, col, pygame.Rect(self.cx + x * s, self.cy + y * s, max(1, w * s),
+                                                        max(1, h * s)))
+
+
+def _bear(pen, fg, bg):      # round face, round ears, snout
+    pen.circ(fg, -0.55, -0.52, 0.27)
+    pen.circ(fg, 0.55, -0.52, 0.27)
+    pen.circ(bg, -0.55, -0.52, 0.11)
+    pen.circ(bg, 0.55, -0.52, 0.11)
+    pen.ell(fg, -0.74, -0.66, 1.48, 1.36)
+    pen.ell(bg, -0.34, 0.06, 0.68, 0.5)
+    pen.ell(fg, -0.15, 0.1, 0.3, 0.2)
+    pen.circ(bg, -0.3, -0.16, 0.09)
+    pen.circ(bg, 0.3, -0.16, 0.09)
+
+
+def _elk(pen, fg, bg):       # long head, ears, branching antlers
+    surf, P = pen.surf, pen.P
+    w = max(1, int(0.13 * pen.s))
+    for m in (-1, 1):
+        beam = [P(0.14 * m, -0.42), P(0.45 * m, -0.7), P(0.92 * m, -0.86)]
+        pygame.draw.lines(surf, fg, False, beam, w)
+        pygame.draw.line(surf, fg, P(0.45 * m, -0.7), P(0.5 * m, -1.0), w)
+        pygame.draw.line(surf, fg, P(0.7 * m, -0.79), P(0.8 * m, -1.02), w)
+        pygame.draw.line(surf, fg, P(0.3 * m, -0.56), P(0.72 * m, -0.5), w)
+        pen.poly(fg, [(0.22 * m, -0.4), (0.66 * m, -0.3), (0.24 * m, -0.14)])
+    pen.poly(fg, [(-0.27, -0.48), (0.27, -0.48), (0.21, 0.34), (0.13, 0.78), (-0.13, 0.78), (-0.21, 0.34)])
+    pen.circ(bg, -0.12, -0.16, 0.065)
+    pen.circ(bg, 0.12, -0.16, 0.065)
+    pen.ell(bg, -0.09, 0.55, 0.18, 0.12)
+
+
+def _salmon(pen, fg, bg):    # body, forked tail, fin, eye
+    cx, cy, s = pen.cx, pen.cy, pen.s
+    pen.ell(fg, -0.62, -0.32, 1.3, 0.64)
+    pen.poly(fg, [(-0.48, 0.0), (-0.98, -0.42), (-0.82, 0.0), (-0.98, 0.42)])
+    pen.poly(fg, [(-0.2, -0.26), (0.06, -0.5), (0.2, -0.26)])
+    pen.poly(fg, [(-0.1, 0.26), (0.08, 0.44), (0.14, 0.26)])
+    pen.circ(bg, 0.4, -0.06, 0.08)
+    pygame.draw.arc(pen.surf, bg, pygame.Rect(cx + 0.1 * s, cy - 0.2 * s, 0.3 * s, 0.4 * s),
+                    -1.2, 1.2, max(1, int(0.06 * s)))
+
+
+def _hawk(pen, fg, bg):      # spread wings, fanned tail
+    for m in (-1, 1):
+        pen.poly(fg, [(0.08 * m, -0.28), (0.5 * m, -0.52), (0.98 * m, -0.44), (0.8 * m, -0.26),
+                      (0.94 * m, -0.12), (0.68 * m, -0.02), (0.76 * m, 0.12), (0.1 * m, 0.16)])
+    pen.ell(fg, -0.17, -0.46, 0.34, 0.96)
+    pen.circ(fg, 0.0, -0.52, 0.19)
+    pen.poly(fg, [(-0.14, 0.36), (0.14, 0.36), (0.3, 0.84), (-0.3, 0.84)])
+    pen.circ(bg, -0.07, -0.56, 0.05)
+    pen.circ(bg, 0.07, -0.56, 0.05)
+
+
+def _fox(pen, fg, bg):       # pointed ears, white cheeks, nose
+    pen.poly(fg, [(-0.86, -0.2), (-0.64, -0.94), (-0.22, -0.44), (0.22, -0.44), (0.64, -0.94),
+                  (0.86, -0.2), (0.56, 0.22), (0.0, 0.8), (-0.56, 0.22)])
+    for m in (-1, 1):
+        pen.poly(bg, [(0.6 * m, -0.72), (0.36 * m, -0.44), (0.58 * m, -0.36)])
+        pen.poly(bg, [(0.82 * m, -0.14), (0.16 * m, 0.3), (0.0, 0.76), (0.5 * m, 0.24)])
+        pen.circ(bg, 0.28 * m, -0.14, 0.075)
+    pen.circ(fg, 0.0, 0.68, 0.11)
+
+
+SHAPES = (_bear, _elk, _salmon, _hawk, _fox)
+
+
 def animal_shape(surf, a: int, cx: float, cy: float, s: float, fg, bg) -> None:
     """Silhouette of animal a in a box of half-size s; details cut out in bg."""
-    def P(x, y):
-        return cx + x * s, cy + y * s
+    SHAPES[a](_Pen(surf, cx, cy, s), fg, bg)
 
-    def poly(col, pts):
-        pygame.draw.polygon(surf, col, [P(x, y) for x, y in pts])
 
-    def circ(col, x, y, rad):
-        pygame.draw.circle(surf, col, P(x, y), max(1, rad * s))
+def letter(a: int, lang: str) -> str:
+    """The letter on animal a's token in `lang` (unique per language)."""
+    return LETTERS.get(lang, LETTERS["en"])[a]
 
-    def ell(col, x, y, w, h):
-        pygame.draw.ellipse(surf, col, pygame.Rect(cx + x * s, cy + y * s, max(1, w * s), max(1, h * s)))
 
-    if a == 0:      # bear: round face, round ears, snout
-        circ(fg, -0.55, -0.52, 0.27)
-        circ(fg, 0.55, -0.52, 0.27)
-        circ(bg, -0.55, -0.52, 0.11)
-        circ(bg, 0.55, -0.52, 0.11)
-        ell(fg, -0.74, -0.66, 1.48, 1.36)
-        ell(bg, -0.34, 0.06, 0.68, 0.5)
-        ell(fg, -0.15, 0.1, 0.3, 0.2)
-        circ(bg, -0.3, -0.16, 0.09)
-        circ(bg, 0.3, -0.16, 0.09)
-    elif a == 1:    # elk: long head, ears, branching antlers
-        w = max(1, int(0.13 * s))
-        for m in (-1, 1):
-            beam = [P(0.14 * m, -0.42), P(0.45 * m, -0.7), P(0.92 * m, -0.86)]
-            pygame.draw.lines(surf, fg, False, beam, w)
-            pygame.draw.line(surf, fg, P(0.45 * m, -0.7), P(0.5 * m, -1.0), w)
-            pygame.draw.line(surf, fg, P(0.7 * m, -0.79), P(0.8 * m, -1.02), w)
-            pygame.draw.line(surf, fg, P(0.3 * m, -0.56), P(0.72 * m, -0.5), w)
-            poly(fg, [(0.22 * m, -0.4), (0.66 * m, -0.3), (0.24 * m, -0.14)])
-        poly(fg, [(-0.27, -0.48), (0.27, -0.48), (0.21, 0.34), (0.13, 0.78), (-0.13, 0.78), (-0.21, 0.34)])
-        circ(bg, -0.12, -0.16, 0.065)
-        circ(bg, 0.12, -0.16, 0.065)
-        ell(bg, -0.09, 0.55, 0.18, 0.12)
-    elif a == 2:    # salmon: body, forked tail, fin, eye
-        ell(fg, -0.62, -0.32, 1.3, 0.64)
-        poly(fg, [(-0.48, 0.0), (-0.98, -0.42), (-0.82, 0.0), (-0.98, 0.42)])
-        poly(fg, [(-0.2, -0.26), (0.06, -0.5), (0.2, -0.26)])
-        poly(fg, [(-0.1, 0.26), (0.08, 0.44), (0.14, 0.26)])
-        circ(bg, 0.4, -0.06, 0.08)
-        pygame.draw.arc(surf, bg, pygame.Rect(cx + 0.1 * s, cy - 0.2 * s, 0.3 * s, 0.4 * s),
-                        -1.2, 1.2, max(1, int(0.06 * s)))
-    elif a == 3:    # hawk: spread wings, fanned tail
-        for m in (-1, 1):
-            poly(fg, [(0.08 * m, -0.28), (0.5 * m, -0.52), (0.98 * m, -0.44), (0.8 * m, -0.26),
-                      (0.94 * m, -0.12), (0.68 * m, -0.02), (0.76 * m, 0.12), (0.1 * m, 0.16)])
-        ell(fg, -0.17, -0.46, 0.34, 0.96)
-        circ(fg, 0.0, -0.52, 0.19)
-        poly(fg, [(-0.14, 0.36), (0.14, 0.36), (0.3, 0.84), (-0.3, 0.84)])
-        circ(bg, -0.07, -0.56, 0.05)
-        circ(bg, 0.07, -0.56, 0.05)
-    else:           # fox: pointed ears, white cheeks, nose
-        poly(fg, [(-0.86, -0.2), (-0.64, -0.94), (-0.22, -0.44), (0.22, -0.44), (0.64, -0.94),
-                  (0.86, -0.2), (0.56, 0.22), (0.0, 0.8), (-0.56, 0.22)])
-        for m in (-1, 1):
-            poly(bg, [(0.6 * m, -0.72), (0.36 * m, -0.44), (0.58 * m, -0.36)])
-            poly(bg, [(0.82 * m, -0.14), (0.16 * m, 0.3), (0.0, 0.76), (0.5 * m, 0.24)])
-            circ(bg, 0.28 * m, -0.14, 0.075)
-        circ(fg, 0.0, 0.68, 0.11)
+def token_px(rad: int) -> int:
+    """Width (and height) of a token surface of radius `rad`."""
+    R = rad * SS_SMALL
+    return (2 * R + 2 * (int(R * 0.2) + 2)) // SS_SMALL
+
+
+def tile_px(r: int) -> tuple[int, int]:
+    """Width and height of a tile surface of hex size `r`."""
+    w, h = HG.hex_size_px(r * SS)
+    return (w + 4 * SS) // SS, (h + 4 * SS) // SS
 
 
 def token_surface(a: int, rad: int, letter: str | None):

@@ -1,0 +1,170 @@
+"""The play session without a window: snapshots, intents, hot seat, hints and AI seats; and
+the play scene that draws it recomputes nothing on idle frames."""
+from __future__ import annotations
+
+import pygame
+
+from engine.core.match import Match, Seat
+from engine.registry import GAMES
+from tests.uikit import click, frame
+from ui.session import ADVICE, ERROR, PlaySession
+
+G = GAMES["pebbles"]
+
+
+def match(*seats, seed=3):
+    return Match.new(G, {"players": len(seats), "length": "full"}, seed, list(seats))
+
+
+ANN, BOB = Seat("human", name="Ann"), Seat("human", name="Bob")
+
+
+class FakeWorker:
+    """Answers every request with the first legal move, when told to."""
+
+    def __init__(self):
+        self.asked, self.ready = [], []
+
+    def ask(self, doc, player, level):
+        self.asked.append((doc, player, level))
+        return len(self.asked)
+
+    def answer(self, action):
+        self.ready.append((len(self.asked), action, None))
+
+    def poll(self):
+        return self.ready.pop(0) if self.ready else None
+
+
+def test_one_snapshot_per_step_and_viewer():
+    s = PlaySession(match(ANN, Seat("ai", "easy", "Bot")))
+    first = s.snapshot()
+    assert s.snapshot() is first, "nothing changed: the same snapshot"
+    assert first.viewer == 0 and first.legal == G.legal_actions(s.match.state)
+    assert first.names == ["Ann", "Bot"]
+    assert s.play(first.legal[0])
+    second = s.snapshot()
+    assert second is not first and second.step == 1 and second.undoable == 1
+
+
+def test_a_refused_move_is_an_error_message_with_the_rule_and_nothing_changes():
+    s = PlaySession(match(ANN, Seat("ai", "easy", "Bot")))
+    assert not s.play(("lay", "garden"))
+    assert [(m.kind, m.text) for m in s.take_messages()] == [(ERROR, "pick a card first")]
+    assert s.match.steps == []
+
+
+def test_undo_takes_back_the_viewers_step_and_its_log_row():
+    s = PlaySession(match(ANN, Seat("ai", "easy", "Bot")))
+    s.play(s.snapshot().legal[0])
+    assert len(s.log_rows) == 1
+    assert s.undo()
+    assert s.match.steps == [] and s.log_rows == [] and s.snapshot().step == 0
+
+
+def test_two_humans_with_hidden_hands_pass_the_screen_at_entry_and_between_turns():
+    s = PlaySession(match(ANN, BOB))
+    assert s.pass_to == 0 and s.snapshot().legal == [], "nothing playable behind the pass screen"
+    s.passed()
+    while s.match.to_move() == 0:
+        s.play(s.snapshot().legal[0])
+    assert s.pass_to == 1 and s.snapshot().legal == []
+    s.passed()
+    assert s.viewer == 1 and s.snapshot().legal
+
+
+def test_an_ai_seat_is_asked_once_and_its_move_waits_for_the_delay():
+    worker, now = FakeWorker(), [100.0]
+    s = PlaySession(match(Seat("ai", "easy", "Bot"), ANN), worker=lambda: worker, clock=lambda: now[0],
+                    ai_speed="normal")
+    s.poll()
+    s.poll()
+    assert len(worker.asked) == 1 and worker.asked[0][1:] == (0, "easy")
+    worker.answer(G.legal_actions(s.match.state)[0])
+    s.poll()
+    assert s.match.steps == [], "the move waits for the AI delay"
+    now[0] += 0.6
+    s.poll()
+    assert len(s.match.steps) == 1
+    assert s.take_flashes()[0][0].startswith("Bot: ")
+
+
+def test_a_hint_is_advice_and_goes_when_its_step_is_done():
+    worker = FakeWorker()
+    s = PlaySession(match(ANN, Seat("ai", "easy", "Bot")), worker=lambda: worker)
+    assert s.ask_hint()
+    assert worker.asked[0][2] == "hard", "the hint is the hard level's choice"
+    hinted = G.legal_actions(s.match.state)[1]
+    worker.answer(hinted)
+    s.poll()
+    assert s.hint == hinted and s.snapshot().hint == hinted
+    assert [m.kind for m in s.take_messages()] == [ADVICE]
+    s.play(hinted)
+    assert s.hint is None and s.snapshot().hint is None
+
+
+class Counter:
+    def __init__(self, monkeypatch, game, names=("legal_actions", "observe", "scores")):
+        self.calls = dict.fromkeys(names, 0)
+        for name in names:
+            original = getattr(game, name)
+
+            def counted(*a, _name=name, _original=original, **k):
+                self.calls[_name] += 1
+                return _original(*a, **k)
+            monkeypatch.setattr(game, name, counted)
+
+    def take(self):
+        out, self.calls = dict(self.calls), dict.fromkeys(self.calls, 0)
+        return out
+
+
+def test_idle_frames_recompute_nothing_and_a_click_recomputes_once(app, monkeypatch):
+    from ui.scenes.play import PlayScene
+    m = match(ANN, Seat("ai", "easy", "Bot"))
+    scene = PlayScene(app, m, None, None)
+    app.push(scene)
+    frame(app)
+    counter = Counter(monkeypatch, G)
+    for _ in range(100):
+        app.frame([], 1 / 60)                 # drawn every time (force), still nothing recomputed
+    assert counter.take() == {"legal_actions": 0, "observe": 0, "scores": 0}
+    rect, action = scene.view.buttons[0]
+    click(app, rect.center)
+    assert m.actions == [action] and m.to_move() == 0, "a pick: Ann still lays the card"
+    assert counter.take() == {"legal_actions": 1, "observe": 1, "scores": 1}
+
+
+def test_the_loop_sleeps_when_nothing_changes(app):
+    from ui.scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    frame(app)
+    assert not app.dirty and not app.animating()
+    assert app.next_timeout_ms() > 0, "idle: the loop waits in the event queue"
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))],
+              1 / 60, force=False)
+    assert not app.dirty, "the motion was drawn, and then nothing is pending"
+
+
+def test_no_pass_screen_where_nobody_holds_a_private_hand():
+    g = GAMES["cascadia"]
+    m = Match.new(g, g.default_options(2), 3, [ANN, BOB])
+    s = PlaySession(m)
+    assert s.pass_to is None and s.snapshot().legal, "Cascadia's hidden bag is nobody's hand"
+
+
+def test_a_message_never_outlives_its_screen_and_each_kind_looks_different(app):
+    from ui.messages import LOOKS
+    from ui.scenes.play import PlayScene
+    from ui.scenes.results import ResultsScene
+    assert len({look for look in LOOKS.values()}) == 3, "error, advice and confirmation look apart"
+    m = match(ANN, Seat("ai", "easy", "Bot"))
+    scene = PlayScene(app, m, None, None)
+    app.push(scene)
+    frame(app)
+    app.toast("Hint: take the first card", 6, "advice")
+    frame(app)
+    assert app.message is not None
+    app.push(ResultsScene(app, m, 0))
+    frame(app)
+    assert app.message is None, "the hint went with the play screen"

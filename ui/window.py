@@ -1,0 +1,60 @@
+"""The window's first size and place: it fits the screen it opens on, and it comes back where
+and as large as the player left it. Kept in window.json beside the settings; a missing or odd
+file just means the default."""
+from __future__ import annotations
+
+import json
+import os
+
+from engine.core.saves import write_atomic
+
+# room left on the screen for the desktop's own bars and the window's title bar
+SCREEN_SHARE_W, SCREEN_SHARE_H = 0.94, 0.88
+
+
+def geometry_path() -> str:
+    from .settings import settings_path
+    return os.path.join(os.path.dirname(settings_path()), "window.json")
+
+
+def fit(size, screen) -> tuple[int, int]:
+    """`size` scaled down (keeping its shape) until it fits `screen`, never below 320x200."""
+    w, h = size
+    room_w, room_h = int(screen[0] * SCREEN_SHARE_W), int(screen[1] * SCREEN_SHARE_H)
+    scale = min(1.0, room_w / w, room_h / h)
+    return max(320, int(w * scale)), max(200, int(h * scale))
+
+
+def place(pos, size, screen):
+    """The saved position if the whole title bar is still on this screen, else None (centred)."""
+    if pos is None:
+        return None
+    x, y = pos
+    if 0 <= x and 0 <= y and x + size[0] <= screen[0] and y + 40 <= screen[1]:
+        return x, y
+    return None
+
+
+def _pair(value):
+    if isinstance(value, list) and len(value) == 2 and all(type(v) is int and 0 <= v < 100_000 for v in value):
+        return tuple(value)
+    return None
+
+
+def load_geometry() -> tuple:
+    """(size or None, position or None) as last saved."""
+    try:
+        with open(geometry_path(), encoding="utf-8") as f:
+            doc = json.load(f)
+    except (OSError, ValueError):
+        return None, None
+    if not isinstance(doc, dict):
+        return None, None
+    return _pair(doc.get("size")), _pair(doc.get("pos"))
+
+
+def save_geometry(size, pos) -> None:
+    try:
+        write_atomic(geometry_path(), json.dumps({"size": list(size), "pos": list(pos) if pos else None}))
+    except OSError:
+        pass   # the window's size is a comfort, never worth an error
