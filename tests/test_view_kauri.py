@@ -41,7 +41,8 @@ def resolving(seat, card, players=4, prepare=None):
 def test_the_view_is_registered(app):
     from ui.views import make_view
     from ui.views.kauri import KauriView
-    assert isinstance(make_view(GAMES["kauri"], app).inner, KauriView)
+    view = make_view(GAMES["kauri"], app)
+    assert isinstance(view, KauriView) and not getattr(view, "legacy", False)
 
 
 @pytest.mark.parametrize("players,lang", [(2, "en"), (3, "fr"), (4, "en")])
@@ -60,9 +61,8 @@ def test_draws_every_phase_for_every_player_count_to_the_end(app, players, lang)
             phases.add(m.state.phase)
             scene.viewer = m.to_move() if m.to_move() is not None else 0
             scene.refresh(force=True)
-            ctx = scene.context()
-            scene.view.draw(app.canvas, scene.obs, ctx)
-            assert m.is_over() or scene.view.prompt(scene.obs, ctx)
+            scene.view.draw(app.canvas, scene.snap)
+            assert m.is_over() or scene.view.prompt(scene.snap)
     assert {"pick", "act"} <= phases
     if players == 2:
         assert "auto" in phases
@@ -76,7 +76,7 @@ def test_draws_every_phase_for_every_player_count_to_the_end(app, players, lang)
 def test_setup_click_places_the_maori_pawn_and_a_city_is_refused_with_the_engines_reason(app):
     scene, m = board(app, players=4)
     assert m.state.todo[0] == "place_maori"
-    assert "Māori pawn" in scene.view.prompt(scene.obs, scene.context())
+    assert "Māori pawn" in scene.view.prompt(scene.snap)
     click(app, region(scene, AUCKLAND))
     assert m.actions == []
     assert app.toast_text == reason(m, ("place_maori", AUCKLAND))
@@ -89,14 +89,14 @@ def test_pick_the_action_then_the_initiative_card_and_confirm(app):
     s = started(4, seed=3)
     scene, m = board(app, s)
     hand = list(m.state.hands[0])
-    assert scene.view.prompt(scene.obs, scene.context()) == "Choose your Action card"
+    assert scene.view.prompt(scene.snap) == "Choose your Action card"
     click(app, spot(scene, "hand", hand[2]))
     frame(app)
-    assert scene.view.pick == [hand[2], None]
-    assert scene.view.prompt(scene.obs, scene.context()) == "Now choose your Initiative card"
+    assert scene.view.model.pick == [hand[2], None]
+    assert scene.view.prompt(scene.snap) == "Now choose your Initiative card"
     click(app, spot(scene, "hand", hand[0]))
     frame(app)
-    assert scene.view.prompt(scene.obs, scene.context()) == "Confirm your two cards"
+    assert scene.view.prompt(scene.snap) == "Confirm your two cards"
     click(app, spot(scene, "btn", ("pick", hand[2], hand[0])))
     assert m.actions == [("pick", hand[2], hand[0])]
     assert m.state.picks[0] == (hand[2], hand[0])
@@ -110,10 +110,10 @@ def test_a_card_clicked_again_is_put_back_and_right_click_makes_the_initiative(a
     frame(app)
     click(app, spot(scene, "hand", hand[0]))
     frame(app)
-    assert scene.view.pick == [None, None]
+    assert scene.view.model.pick == [None, None]
     click(app, spot(scene, "hand", hand[1]), button=3)
     frame(app)
-    assert scene.view.pick == [None, hand[1]]
+    assert scene.view.model.pick == [None, hand[1]]
     assert m.actions == []
 
 
@@ -123,26 +123,27 @@ def test_others_secret_picks_are_never_drawn_face_up(app):
     GAME.play(s, ("pick", secret[0], secret[1]))          # Ann picks; Bob looks next
     scene, m = board(app, s, viewer=1)
     assert scene.obs.picks[0] == ("?", "?")
-    ctx = scene.context()
-    scene.view.draw(app.canvas, scene.obs, ctx)
+    scene.view.draw(app.canvas, scene.snap)
     drawn = set(scene.view.drawn)
     assert not drawn & set(m.state.hands[0]), "Ann's kept card is hidden from Bob"
     assert not drawn & set(secret), "Ann's secret pick is hidden from Bob"
     assert set(m.state.hands[1]) <= drawn, "Bob sees his own hand"
     # the aid of Ann's faction shows her 9 cards as a reference, never which ones she chose
-    scene.view.aid = KIWI
-    scene.view.draw(app.canvas, scene.obs, ctx)
+    scene.view.act(("btn", ("aid", KIWI)), 1, scene.snap)
+    assert scene.view.model.aid == KIWI
+    scene.view.draw(app.canvas, scene.snap)
     assert not set(scene.view.drawn) & set(secret)
-    hits = [d for _, k, d in scene.view.hits.items if k == "card_tip"]
-    assert len(hits) == 9
+    laid = [d for _, k, d in scene.view.overlays.spots.items if k == "card_tip"]
+    assert len(laid) == 9
     # after the reveal everyone's pair is public and shown
     for p in (1, 2, 3):
         h = m.state.hands[p]
         m.play(("pick", h[0], h[1]))
     scene.viewer = m.to_move()          # (the hot-seat pass screen would cover a frame)
     scene.refresh(force=True)
-    scene.view.aid = None
-    scene.view.draw(app.canvas, scene.obs, scene.context())
+    scene.view.act(None, 1, scene.snap)                 # any click closes the aid
+    assert scene.view.model.aid is None
+    scene.view.draw(app.canvas, scene.snap)
     assert m.state.phase == "act"
     for p in range(4):
         assert set(m.state.picks[p]) <= set(scene.view.drawn)
@@ -154,9 +155,9 @@ def test_move_is_two_clicks_and_an_illegal_destination_shows_the_reason(app):
     s.kiwi[TE_HIKU] = 2
     s.kiwi[KAIPARA] = 1
     scene, m = board(app, s)
-    assert "Exodus" in scene.view.prompt(scene.obs, scene.context())
+    assert "Exodus" in scene.view.prompt(scene.snap)
     click(app, region(scene, TE_HIKU))
-    assert scene.view.sel_from == TE_HIKU and m.actions == []
+    assert scene.view.model.sel_from == TE_HIKU and m.actions == []
     frame(app)
     click(app, region(scene, WHANGAREI))                     # not a neighbour of Te Hiku
     assert m.actions == []
@@ -165,7 +166,7 @@ def test_move_is_two_clicks_and_an_illegal_destination_shows_the_reason(app):
     click(app, region(scene, HOKIANGA))
     assert m.actions == [("move", TE_HIKU, HOKIANGA)]
     frame(app)
-    assert scene.view.sel_from is None
+    assert scene.view.model.sel_from is None
     # a region without a kiwi: the engine says why nothing can move from there
     click(app, region(scene, AUCKLAND))
     assert app.toast_text == reason(m, ("move", AUCKLAND, AUCKLAND))
@@ -175,7 +176,7 @@ def test_a_single_pawn_is_picked_up_already(app):
     s = resolving(SETTLER, "settler_march")
     scene, m = board(app, s)
     frm = m.state.settlers[0]
-    assert scene.view.sel_from == frm
+    assert scene.view.model.sel_from == frm
     to = m.game.legal_actions(m.state)[0][2]
     click(app, region(scene, to))
     assert m.actions == [("move", frm, to)]
@@ -186,13 +187,13 @@ def test_road_on_a_lit_border(app):
     scene, m = board(app, s)
     frm = m.state.settlers[0]
     b = border(frm, D.adj[frm][0])
-    assert scene.view.current_kind(scene.obs, scene.context()) == "road"
+    assert scene.view.model.kind == "road"
     click(app, scene.view.border_point(b))
     assert m.actions == [("road", b)]
     assert m.state.roads[D.border_id[b]] == 1
     frame(app)
     # hovering the road tells what it is
-    tip = scene.view.tooltip(scene.view.border_point(b), scene.obs, scene.context())
+    tip = scene.view.tooltip(scene.view.border_point(b), scene.snap)
     assert "Road" in tip
 
 
@@ -206,7 +207,7 @@ def test_moving_a_placed_flood_picks_it_up_first(app):
     click(app, scene.view.border_point(target))               # both floods are out: say so
     assert app.toast_text == reason(m, ("flood", target, None))
     click(app, scene.view.border_point(border(WAIKATO, HAURAKI)))
-    assert scene.view.flood_src == border(WAIKATO, HAURAKI)
+    assert scene.view.model.flood_src == border(WAIKATO, HAURAKI)
     frame(app)
     click(app, scene.view.border_point(target))
     assert m.actions == [("flood", target, border(WAIKATO, HAURAKI))]
@@ -216,9 +217,9 @@ def test_an_and_card_switches_to_the_sub_action_the_click_fits(app):
     s = resolving(KIWI, "kiwi_flood", prepare="empty")
     s.kiwi[TE_HIKU] = 1
     scene, m = board(app, s)
-    assert scene.view.current_kind(scene.obs, scene.context()) == "flood"
+    assert scene.view.model.kind == "flood"
     click(app, region(scene, TE_HIKU))                       # a kiwi to move: the move row
-    assert scene.view.sel_from == TE_HIKU
+    assert scene.view.model.sel_from == TE_HIKU
     click(app, region(scene, PEWHAIRANGI))
     assert m.actions == [("move", TE_HIKU, PEWHAIRANGI)]
 
@@ -231,8 +232,8 @@ def test_species_choice_pops_up_when_both_animals_can_be_taken(app):
     scene, m = board(app, s)
     click(app, region(scene, m_region))
     frame(app)
-    assert scene.view.popup is not None and m.actions == []
-    rect = [it[0] for it in scene.view.popup if it[1] == "possum"][0]
+    assert scene.view.model.popup is not None and m.actions == []
+    rect = [it[0] for it in scene.view.overlays.popup_items() if it[1] == "possum"][0]
     click(app, rect.center)
     assert m.actions == [("feast", r, "possum")]
 
@@ -242,15 +243,15 @@ def test_rahui_then_push_each_animal_choosing_the_species(app):
     s.maori = TE_HIKU
     s.kiwi[HOKIANGA], s.possum[HOKIANGA] = 1, 1
     scene, m = board(app, s)
-    assert scene.view.current_kind(scene.obs, scene.context()) == "rahui"
+    assert scene.view.model.kind == "rahui"
     click(app, region(scene, HOKIANGA))
     assert m.actions == [("rahui", HOKIANGA)]
     frame(app)
-    assert scene.view.current_kind(scene.obs, scene.context()) == "push"     # the follow-up first
+    assert scene.view.model.kind == "push"     # the follow-up first
     click(app, region(scene, KAIPARA))
     frame(app)
-    assert scene.view.popup is not None
-    rect = [it[0] for it in scene.view.popup if it[1] == "kiwi"][0]
+    assert scene.view.model.popup is not None
+    rect = [it[0] for it in scene.view.overlays.popup_items() if it[1] == "kiwi"][0]
     click(app, rect.center)
     assert m.actions[-1] == ("push", HOKIANGA, "kiwi", KAIPARA)
     frame(app)
@@ -263,7 +264,7 @@ def test_claim_a_legacy_from_the_panel_and_a_claimed_one_is_refused(app):
     s.claimed[MAORI] = ("mana",)
     s.tokens[MAORI] = 1
     scene, m = board(app, s)
-    assert scene.view.current_kind(scene.obs, scene.context()) == "claim"
+    assert scene.view.model.kind == "claim"
     click(app, spot(scene, "btn", ("claim", "mana")))
     assert m.actions == [] and app.toast_text == reason(m, ("claim", "mana"))
     assert "already claimed" in app.toast_text
@@ -275,9 +276,8 @@ def test_an_or_card_offers_the_map_and_the_button_and_ends_when_one_is_used(app)
     s = resolving(KIWI, "kiwi_magnetism", prepare="empty")
     s.kiwi[TE_HIKU] = 1
     scene, m = board(app, s)
-    ctx = scene.context()
-    assert scene.view.current_kind(scene.obs, ctx) == "move"     # the map first ...
-    assert scene.view.button_kind(scene.obs, ctx, "move") == "conscience"   # ... and the button
+    assert scene.view.model.kind == "move"                        # the map first ...
+    assert scene.view.model.bkind == "conscience"                 # ... and the button
     click(app, spot(scene, "btn", ("conscience", 1)))
     assert m.actions == [("conscience", 1)]
     assert m.state.conscience == 2 and m.state.actor != KIWI   # [or]: the move is gone, card over
@@ -303,7 +303,7 @@ def test_two_players_the_automated_settler_is_steered_by_the_possum_while_lumber
     assert s.phase == "auto" and s.actor == POSSUM
     scene, m = board(app, s)
     assert scene.viewer == POSSUM
-    assert scene.view.prompt(scene.obs, scene.context()).startswith("Automated Settler")
+    assert scene.view.prompt(scene.snap).startswith("Automated Settler")
     spot(scene, "auto_row")
     click(app, region(scene, WAIKATO))
     assert m.actions == [("auto_move", AUCKLAND, WAIKATO)]
@@ -316,15 +316,14 @@ def test_two_players_the_automated_settler_is_steered_by_the_possum_while_lumber
 def test_tooltips_for_regions_legacies_and_cards(app):
     s = started(4, seed=3)
     scene, m = board(app, s)
-    ctx = scene.context()
-    tip = scene.view.tooltip(region(scene, AUCKLAND), scene.obs, ctx)
+    tip = scene.view.tooltip(region(scene, AUCKLAND), scene.snap)
     assert tip.startswith("Auckland") and "City" in tip and "Settler pawn" in tip
-    tip = scene.view.tooltip(spot(scene, "legacy", MAORI, "treaty"), scene.obs, ctx)
+    tip = scene.view.tooltip(spot(scene, "legacy", MAORI, "treaty"), scene.snap)
     assert "Treaty of Waitangi" in tip and "permanent" in tip
     cid = m.state.hands[0][0]
-    tip = scene.view.tooltip(spot(scene, "hand", cid), scene.obs, ctx)
+    tip = scene.view.tooltip(spot(scene, "hand", cid), scene.snap)
     assert D.cards[cid].name.en in tip
-    tip = scene.view.tooltip(spot(scene, "cons", 1), scene.obs, ctx)
+    tip = scene.view.tooltip(spot(scene, "cons", 1), scene.snap)
     assert "Lumberjack" in tip
 
 
@@ -332,11 +331,12 @@ def test_aid_overlay_opens_per_faction_and_closes(app):
     s = started(4, seed=3)
     scene, m = board(app, s)
     click(app, spot(scene, "btn", ("aid", SETTLER)))
-    assert scene.view.aid == SETTLER
+    assert scene.view.model.aid == SETTLER
     frame(app)
-    assert len([1 for _, k, _ in scene.view.hits.items if k == "card_tip"]) == 9
+    assert len([1 for _, k, _ in scene.view.overlays.spots.items if k == "card_tip"]) == 9
+    assert scene.view.rect_of("card_tip") is not None
     click(app, (400, 400))
-    assert scene.view.aid is None and m.actions == []
+    assert scene.view.model.aid is None and m.actions == []
 
 
 def test_zoom_keeps_clicks_on_the_right_region(app):
@@ -346,23 +346,22 @@ def test_zoom_keeps_clicks_on_the_right_region(app):
     view = scene.view
     frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
     app.mouse = region(scene, TE_HIKU)
-    view.wheel(region(scene, TE_HIKU), 1, scene.obs, scene.context())
-    assert view.cam.level >= 1
+    view.wheel(region(scene, TE_HIKU), 1, scene.snap)
+    assert view.map.cam.level >= 1
     frame(app)
     click(app, region(scene, TE_HIKU))
     frame(app)
     click(app, region(scene, HOKIANGA))
     assert m.actions == [("move", TE_HIKU, HOKIANGA)]
-    view.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0), scene.obs, scene.context())
-    assert view.cam.level == 0
+    view.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0), scene.snap)
+    assert view.map.cam.level == 0
 
 
 def test_french_texts_and_macrons(app):
     s = started(4, seed=3)
     scene, m = board(app, s, lang="fr")
-    ctx = scene.context()
-    assert scene.view.prompt(scene.obs, ctx) == "Choisissez votre carte Actions"
-    tip = scene.view.tooltip(region(scene, TE_HIKU), scene.obs, ctx)
+    assert scene.view.prompt(scene.snap) == "Choisissez votre carte Actions"
+    tip = scene.view.tooltip(region(scene, TE_HIKU), scene.snap)
     assert "Voisines" in tip and "Pēwhairangi" in tip
 
 
@@ -389,3 +388,48 @@ def test_an_ai_opponent_plays_while_the_view_draws(app):
         frame(app)
         time.sleep(0.005)
     assert len(m.steps) >= 4 and scene.ai_failures == 0
+
+
+# ---- the package shape: clicks from the layout, nothing derived while drawing ------------------------
+def test_a_click_is_understood_from_the_layout_before_any_frame_is_drawn(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    view = scene.view
+    view.on_snapshot(scene.snap)                    # as after a new step: no frame drawn since
+    hand = list(m.state.hands[0])
+    assert view.click(view.rect_of("hand", hand[1]).center, 1, scene.snap) is None
+    assert view.model.pick == [hand[1], None]
+    assert view.click(view.rect_of("hand", hand[0]).center, 1, scene.snap) is None
+    action = view.click(view.rect_of("btn", ("pick", hand[1], hand[0])).center, 1, scene.snap)
+    assert action == ("pick", hand[1], hand[0])
+    assert view.click(view.rect_of("btn", ("aid", SETTLER)).center, 1, scene.snap) is None
+    assert view.model.aid == SETTLER
+
+
+def test_drawing_asks_the_engine_nothing_and_nothing_animates(app, monkeypatch):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    scene, m = board(app, s)
+
+    def forbidden(*a, **k):
+        raise AssertionError("the view asked the engine while drawing")
+    for name in ("legal_actions", "observe", "scores"):
+        monkeypatch.setattr(m.game, name, forbidden)
+    for pos in ((5, 5), region(scene, TE_HIKU), region(scene, HOKIANGA)):
+        app.mouse = pos
+        scene.view.draw(app.canvas, scene.snap)
+        scene.view.tooltip(pos, scene.snap)
+        scene.view.prompt(scene.snap)
+    assert scene.view.animating() is False
+
+
+def test_the_automated_settlers_rows_are_named_in_players_words(app):
+    s = started(2, seed=4, possums=(KAIPARA, WHANGAREI, HAURAKI))
+    for _ in range(2):
+        h = s.hands[GAME.to_move(s)]
+        GAME.play(s, ("pick", h[0], h[1]))
+    while s.phase == "act":
+        GAME.play(s, ("done",))
+    scene, m = board(app, s)
+    tips = [scene.view.tooltip(spot(scene, "slot", k), scene.snap) for k in ("auto_move", "auto_take")]
+    assert tips == ["Move the Settler", "Fell the kauri here"]

@@ -21,7 +21,7 @@ import math
 
 import pygame
 
-from .. import theme
+from ... import theme
 
 SS = 3                       # super-sampling of icons
 
@@ -164,7 +164,8 @@ def draw_poison(s, cx, cy, r):
 def draw_germ(s, cx, cy, r):
     for k in range(8):
         a = k * math.pi / 4
-        pygame.draw.line(s, INK, (cx, cy), (cx + math.cos(a) * r * 0.95, cy + math.sin(a) * r * 0.95), max(2, int(r * 0.16)))
+        pygame.draw.line(s, INK, (cx, cy), (cx + math.cos(a) * r * 0.95, cy + math.sin(a) * r * 0.95),
+                         max(2, int(r * 0.16)))
         pygame.draw.circle(s, GERM_RED, (cx + math.cos(a) * r * 0.88, cy + math.sin(a) * r * 0.88), r * 0.14)
     pygame.draw.circle(s, INK, (cx, cy), r * 0.62)
     pygame.draw.circle(s, GERM_RED, (cx, cy), r * 0.54)
@@ -222,7 +223,8 @@ def draw_scroll(s, cx, cy, r):
     pygame.draw.rect(s, INK, body, max(1, int(r * 0.08)))
     for m in (-1, 1):
         pygame.draw.ellipse(s, (214, 196, 150), (cx - r * 0.75, cy + m * r * 0.7 - r * 0.15, r * 1.5, r * 0.3))
-        pygame.draw.ellipse(s, INK, (cx - r * 0.75, cy + m * r * 0.7 - r * 0.15, r * 1.5, r * 0.3), max(1, int(r * 0.06)))
+        pygame.draw.ellipse(s, INK, (cx - r * 0.75, cy + m * r * 0.7 - r * 0.15, r * 1.5, r * 0.3),
+                            max(1, int(r * 0.06)))
     for k in range(3):
         y = cy - r * 0.3 + k * r * 0.28
         pygame.draw.line(s, (90, 80, 70), (cx - r * 0.38, y), (cx + r * 0.38, y), max(1, int(r * 0.07)))
@@ -260,13 +262,15 @@ def draw_feather(s, cx, cy, r):
 
 
 def draw_volcano(s, cx, cy, r):
-    pts = [(cx - r, cy + r * 0.7), (cx - r * 0.25, cy - r * 0.45), (cx + r * 0.25, cy - r * 0.45), (cx + r, cy + r * 0.7)]
+    pts = [(cx - r, cy + r * 0.7), (cx - r * 0.25, cy - r * 0.45), (cx + r * 0.25, cy - r * 0.45),
+           (cx + r, cy + r * 0.7)]
     pygame.draw.polygon(s, (96, 74, 62), pts)
     pygame.draw.polygon(s, INK, pts, max(1, int(r * 0.08)))
     pygame.draw.polygon(s, (230, 96, 40), [(cx - r * 0.25, cy - r * 0.45), (cx + r * 0.25, cy - r * 0.45),
                                            (cx + r * 0.1, cy - r * 0.15), (cx - r * 0.05, cy - r * 0.05)])
     for k in range(3):
-        pygame.draw.circle(s, (190, 186, 180), (cx + (k - 1) * r * 0.22, cy - r * (0.7 + 0.12 * k)), r * (0.16 + 0.04 * k))
+        pygame.draw.circle(s, (190, 186, 180), (cx + (k - 1) * r * 0.22, cy - r * (0.7 + 0.12 * k)),
+                           r * (0.16 + 0.04 * k))
 
 
 def draw_city(s, cx, cy, r):
@@ -384,18 +388,10 @@ def needs_banner(surf, fonts, rect, needs: str, label: str, size: int):
     surf.blit(img, img.get_rect(midleft=(rect.x + rect.h + 5, rect.centery)))
 
 
-def render_card(fonts, card, colour, shape, w: int, h: int, texts: dict, lang: str) -> pygame.Surface:
-    """A card face: the seat's colour band with the faction emblem (and the seat's shape) and
-    the initiative in a white box, the name, then each action's text (its prerequisite banner
-    above it) joined by an [and] / [or] pill. `texts`: name, actions [(needs, text)], join,
-    join_word, needs labels. The text size shrinks until everything fits."""
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    k = w / 126.0
-    rad = max(6, int(9 * k))
-    pygame.draw.rect(s, PARCH, (0, 0, w, h), border_radius=rad)
+def card_band(s, fonts, card, shape, colour, w, k, rad):
+    """The card's colour band: the faction emblem, the seat's shape, the initiative box."""
     band_h = max(22, int(30 * k))
-    band = pygame.Rect(0, 0, w, band_h)
-    pygame.draw.rect(s, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(s, colour, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.line(s, INK, (0, band_h), (w, band_h), 2)
     er = band_h // 2 - 2
     pygame.draw.circle(s, (30, 32, 28), (er + 5, band_h // 2), er)
@@ -417,37 +413,35 @@ def render_card(fonts, card, colour, shape, w: int, h: int, texts: dict, lang: s
     pygame.draw.rect(s, INK, fr, 2, border_radius=max(4, int(5 * k)))
     num = fonts.render(str(card.initiative), max(18, int(band_h * 0.95)), INK, True)
     s.blit(num, num.get_rect(center=(fr.centerx, fr.centery + 1)))
+    return band_h
 
-    def layout(nsize, tsize):
-        """Draw commands [(kind, args)] and the height used, at these font sizes."""
-        ops, y = [], band_h + 4
-        for line in _wrap(fonts, texts["name"], nsize, w - 10, True)[:3]:
-            ops.append(("name", line, y, nsize))
-            y += nsize - 3
+
+def card_layout(fonts, texts, w, k, top, nsize, tsize):
+    """Draw commands [(kind, args)] of a card's text and the height used, at these sizes."""
+    ops, y = [], top + 4
+    for line in _wrap(fonts, texts["name"], nsize, w - 10, True)[:3]:
+        ops.append(("name", line, y, nsize))
+        y += nsize - 3
+    y += 3
+    ops.append(("rule", y))
+    y += 4
+    bh = max(14, int(17 * k))
+    for i, (needs, text) in enumerate(texts["actions"]):
+        if i > 0:
+            ph = max(14, int(17 * k))
+            ops.append(("join", y, ph))
+            y += ph + 2
+        if needs != "none":
+            ops.append(("needs", needs, y, bh))
+            y += bh + 2
+        for line in _wrap(fonts, text, tsize, w - 12):
+            ops.append(("text", line, y, tsize))
+            y += tsize - 4
         y += 3
-        ops.append(("rule", y))
-        y += 4
-        bh = max(14, int(17 * k))
-        for i, (needs, text) in enumerate(texts["actions"]):
-            if i > 0:
-                ph = max(14, int(17 * k))
-                ops.append(("join", y, ph))
-                y += ph + 2
-            if needs != "none":
-                ops.append(("needs", needs, y, bh))
-                y += bh + 2
-            for line in _wrap(fonts, text, tsize, w - 12):
-                ops.append(("text", line, y, tsize))
-                y += tsize - 4
-            y += 3
-        return ops, y
+    return ops, y
 
-    top_t = max(13, int(17 * k))
-    for tsize in range(top_t, 10, -1):
-        nsize = max(13, min(int(20 * k), tsize + 4))
-        ops, used = layout(nsize, tsize)
-        if used <= h - 4:
-            break
+
+def draw_card_ops(s, fonts, ops, texts, w, h, k):
     for op in ops:
         if op[0] == "name":
             img = fonts.render(op[1], op[3], INK, True)
@@ -462,9 +456,28 @@ def render_card(fonts, card, colour, shape, w: int, h: int, texts: dict, lang: s
             img = fonts.render(texts["join_word"], max(12, int(15 * k)), CREAM, True)
             s.blit(img, img.get_rect(center=pill.center))
         elif op[0] == "needs":
-            needs_banner(s, fonts, pygame.Rect(5, op[2], w - 10, op[3]), op[1], texts["needs"][op[1]], max(12, int(14 * k)))
+            needs_banner(s, fonts, pygame.Rect(5, op[2], w - 10, op[3]), op[1], texts["needs"][op[1]],
+                         max(12, int(14 * k)))
         elif op[0] == "text" and op[2] + op[3] - 4 <= h - 3:
             s.blit(fonts.render(op[1], op[3], (40, 36, 30)), (6, op[2]))
+
+
+def render_card(fonts, card, colour, shape, w: int, h: int, texts: dict, lang: str) -> pygame.Surface:
+    """A card face: the seat's colour band with the faction emblem (and the seat's shape) and
+    the initiative in a white box, the name, then each action's text (its prerequisite banner
+    above it) joined by an [and] / [or] pill. `texts`: name, actions [(needs, text)], join,
+    join_word, needs labels. The text size shrinks until everything fits."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    k = w / 126.0
+    rad = max(6, int(9 * k))
+    pygame.draw.rect(s, PARCH, (0, 0, w, h), border_radius=rad)
+    band_h = card_band(s, fonts, card, shape, colour, w, k, rad)
+    for tsize in range(max(13, int(17 * k)), 10, -1):
+        nsize = max(13, min(int(20 * k), tsize + 4))
+        ops, used = card_layout(fonts, texts, w, k, band_h, nsize, tsize)
+        if used <= h - 4:
+            break
+    draw_card_ops(s, fonts, ops, texts, w, h, k)
     pygame.draw.rect(s, INK, (0, 0, w, h), 2, border_radius=rad)
     return fast(s)
 
