@@ -70,8 +70,10 @@ class BoardView:
         return self.app.t(key, **fmt)
 
     def tx(self, key, **fmt):
-        """This game's own string (ui/locale/<lang>/<game>.yaml, keys namespaced by game)."""
-        return self.app.t(f"{self.game.name}.{key}", **fmt)
+        """This game's own string (ui/locale/<lang>/<game>.yaml, keys namespaced by game), in
+        the language of the moment (the settings may have changed since the app started)."""
+        from ..i18n import I18n
+        return I18n(self.app.settings.language)(f"{self.game.name}.{key}", **fmt)
 
     # ---- what the play scene calls ---------------------------------------------------
     def layout(self, rect) -> None:
