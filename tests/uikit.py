@@ -44,7 +44,13 @@ def board(app, game: str, players=2, seed=5, lang="en", state=None, setup=None, 
 
 
 def spot(scene, kind, *data):
-    """Screen centre of what the view drew as (kind, data...) in the last frame."""
+    """Screen centre of what the view drew as (kind, data...) in the last frame; for a view in
+    the package shape (no `hits`), of where its current layout puts it (`view.rect_of`)."""
+    if not hasattr(scene.view, "hits") and hasattr(scene.view, "rect_of"):
+        rect = scene.view.rect_of(kind, *data)
+        if rect is None:
+            raise AssertionError(f"nothing laid out as {kind} {data}")
+        return rect.center
     for rect, k, d in reversed(scene.view.hits.items):
         if k == kind and d[:len(data)] == data:
             return rect.center
