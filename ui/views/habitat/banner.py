@@ -27,6 +27,10 @@ class Banner(Region):
                                                     self.view.fonts, size, pad))
         return self._buttons[1]
 
+    def hovered(self, mouse):
+        """The button under the mouse (drawn lit), or None."""
+        return next((k for k, b in enumerate(self.buttons()) if b.rect.collidepoint(mouse)), None)
+
     def marks(self) -> dict:
         return {b.action: b.rect for b in self.buttons()}
 

@@ -42,14 +42,14 @@ class CommonRow(Region):
         for p, rect in enumerate(self.dying):
             pile = obs.dying[p]
             if pile:
-                CT.pile_depth(surf, rect, len(pile))
+                P.pile_depth(view, surf, rect, len(pile))
                 P.blit_card(view, surf, pile[-1], rect, lang)
                 CT.count_badge(surf, view.fonts, (rect.right - 4, rect.y + 2), str(len(pile)), 16)
             else:
                 CT.empty_slot(surf, view.fonts, rect, view.tx("empty"))
         rect = self.pile
         if obs.pile:
-            CT.pile_depth(surf, rect, len(obs.pile))
+            P.pile_depth(view, surf, rect, len(obs.pile))
             P.blit_card(view, surf, -1, rect, lang)
             CT.count_badge(surf, view.fonts, (rect.centerx, rect.bottom - 4), str(len(obs.pile)), 18)
         else:

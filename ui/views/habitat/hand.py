@@ -34,6 +34,10 @@ class Hand(Region):
             return LIFT_PICKED
         return LIFT_HOVER if self.cards[k][3].collidepoint(mouse) else 0
 
+    def hovered(self, mouse):
+        """The hand card under the mouse (it is drawn lifted), or None."""
+        return next((k for k, card in enumerate(self.cards) if card[3].collidepoint(mouse)), None)
+
     def lifted(self, mouse) -> list:
         """(card, uid, drawn rect, click rect) with the lifts of the moment."""
         out = []

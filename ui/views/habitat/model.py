@@ -41,6 +41,8 @@ class HabitatModel:
         self.statuses, self.progress = [], []
         self.hint = None
         self.last_card = None
+        self.obs_key = 0            # counts snapshots: what is lit is kept per snapshot and pick
+        self._lit = (None, set())
 
     # ---- the snapshot ----------------------------------------------------------------------
     def update(self, snap) -> None:
@@ -49,6 +51,7 @@ class HabitatModel:
         if obs is not self.obs:
             self.sel = None
         self.obs, self.legal, self.legal_set = obs, list(snap.legal), set(snap.legal)
+        self.obs_key += 1
         v = snap.viewer
         self.me = v if v is not None and 0 <= v < obs.players else 0
         self.to_move, self.lang, self.names = snap.to_move, snap.lang, list(snap.names)
@@ -174,7 +177,12 @@ class HabitatModel:
 
     def targets(self) -> set:
         """Target marks lit now: those of the picked source, those needing no source, and (with
-        nothing picked) the table cards a prompt asks for."""
+        nothing picked) the table cards a prompt asks for. Kept until the pick or snapshot changes."""
+        if self._lit[0] != (self.obs_key, self.sel):
+            self._lit = ((self.obs_key, self.sel), self._targets())
+        return self._lit[1]
+
+    def _targets(self) -> set:
         out = {self.action_marks(a)[1] for a in self.selected_actions()}
         out |= {self.action_marks(a)[1] for a in self.free}
         if self.sel is None:

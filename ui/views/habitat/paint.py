@@ -121,3 +121,16 @@ def _chain_fit(area, ncols, maxlen, wmax, wmin, gap):
 def still_glow(surf, rect, colour=CT.TARGET, radius=8):
     """A lit target, drawn still (no pulse: the idle app sleeps)."""
     CT.outline(surf, rect, CT.mix(colour, (255, 255, 255), 0.18), 3, radius, 3)
+
+
+def pile_depth(view, surf, rect, n):
+    """The edges under a pile's top card (cardtable.pile_depth), drawn once per size and depth."""
+    k = min(5, max(0, n - 1))
+    if k == 0:
+        return
+
+    def make():
+        s = pygame.Surface((rect.w + 2 * k, rect.h + 2 * k), pygame.SRCALPHA)
+        CT.pile_depth(s, (0, 0, rect.w, rect.h), n)
+        return fast(s)
+    surf.blit(view.cache.get(("depth", rect.w, rect.h, k), make), rect.topleft)
