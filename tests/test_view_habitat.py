@@ -335,3 +335,51 @@ def test_hint_and_last_move_are_drawn(app):
     scene.try_play(("play", "moose-1", 0, 1))
     frame(app)
     assert DECK.index["moose-1"] in scene.view.drawn
+
+
+def test_draw_reads_the_snapshot_only(app, monkeypatch):
+    """Drawing, tips and prompts never ask the rules again: the snapshot has it all."""
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []], dying=[["deer"], [], []])
+    scene, m = board(app, s)
+    click(app, spot(scene, "hand", "moose-1"))
+
+    def asked(*args, **kw):
+        raise AssertionError("the view asked the rules while drawing")
+    for name in ("legal_actions", "observe", "scores"):
+        monkeypatch.setattr(scene.game, name, asked)
+    scene.view.draw(app.canvas, scene.snap)
+    assert scene.view.prompt(scene.snap) and scene.view.tooltip(spot(scene, "dying", 0), scene.snap)
+    assert scene.view.click(spot(scene, "slot", 0, 1), 1, scene.snap) == ("play", "moose-1", 0, 1)
+
+
+def test_a_click_is_understood_from_the_layout_before_any_frame(app):
+    from ui.views import make_view
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []])
+    scene, m = board(app, s)
+    view = make_view(GAMES["habitat"], app)
+    view.layout(scene.board_rect)
+    view.on_snapshot(scene.snap)           # never drawn
+    assert view.click(view.rect_of("hand", "moose-1").center, 1, scene.snap) is None
+    assert view.sel == ("hand", "moose-1")
+    assert view.click(view.rect_of("slot", 0, 1).center, 1, scene.snap) == ("play", "moose-1", 0, 1)
+
+
+def test_lit_targets_are_drawn_still(app, monkeypatch):
+    """Nothing pulses: the same board drawn later is the same picture, and the view asks for no
+    frames of its own, so an idle app sleeps."""
+    import time as _time
+    s = build(tables=[[["plants"]], [["fruit_berries", "deer", "wolves"]]], hands=[["cougar"], []],
+              phase=START, display=["mouse", "lynx", "insects"])
+    scene, m = board(app, s)
+    click(app, spot(scene, "hand", "cougar-1"))
+    assert {("drawpile",), ("display", 0), ("oppchain", 1, 0)} <= scene.view.model.targets()
+    app.mouse = (5, 5)
+    app.canvas.fill((0, 0, 0))
+    scene.view.draw(app.canvas, scene.snap)
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    later = _time.monotonic() + 0.37
+    monkeypatch.setattr(_time, "monotonic", lambda: later)
+    app.canvas.fill((0, 0, 0))
+    scene.view.draw(app.canvas, scene.snap)
+    assert pygame.image.tobytes(app.canvas, "RGB") == first
+    assert not scene.view.animating()
