@@ -190,6 +190,8 @@ def test_end_of_turn_place_and_discard_prompts(app):
     assert m.actions == [("end_turn",)]
     frame(app)
     assert scene.view.sel == ("tray", "cougar-1"), "the only card to place is picked already"
+    scene.view.reset()
+    assert scene.view.sel == ("tray", "cougar-1"), "and again after a reset (another viewer, undo)"
     click(app, spot(scene, "dying", 1))
     assert m.actions[-1] == ("place", "cougar-1", 1)
     frame(app)

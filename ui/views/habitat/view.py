@@ -91,6 +91,8 @@ class HabitatView(BoardView):
 
     def reset(self):
         self.model.sel = None
+        if self.model.obs is not None:
+            self.model.settle()     # a card to place is picked again at once
 
     def tx(self, key, **fmt):
         """This game's string in the snapshot's language (the one the board is drawn in)."""
