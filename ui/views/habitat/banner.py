@@ -17,7 +17,7 @@ class Banner(Region):
     def buttons(self) -> list:
         """The buttons for the current pick (laid out again only when the pick changes)."""
         model = self.view.model
-        key = (model.obs, model.sel, model.lang, tuple(self.rect))
+        key = (model.obs_key, model.sel, tuple(self.rect))
         if self._buttons[0] != key:
             specs = model.button_specs(self.view.tx)
             size = 18 if len(specs) > 4 else 20
