@@ -290,3 +290,30 @@ def test_every_legal_action_is_made_by_its_clicks(players, seed):
                 kinds.add(a[0])
         GAME.play(s, rng.choice(legal))
     assert {"play", "new_chain", "move", "end_turn", "draw_pile", "draw_display"} <= kinds
+
+
+def test_spring_renewal_and_wildfire_answers_are_made_by_their_clicks():
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["spring", "renewal"], []],
+              dying=[["deer", "lynx", "plants"], ["mouse"], ["eggs", "frog"]], display=["lynx", "frog", "insects"])
+    seen = set()
+
+    def check_all(state, viewer=None):
+        m = model_of(state, viewer=viewer)
+        for a in GAME.legal_actions(state):
+            assert made_by_clicks(m, a), a
+            seen.add(a[0])
+    GAME.play(s, ("event", "spring-1"))
+    while s.pending:
+        check_all(s)
+        GAME.play(s, GAME.legal_actions(s)[0])
+    GAME.play(s, ("event", "renewal-1"))
+    while s.pending:
+        check_all(s)
+        GAME.play(s, GAME.legal_actions(s)[-1])
+    w = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
+              hands=[["wildfire"], []], dying=[["deer"], ["mouse"], ["eggs"]])
+    GAME.play(w, ("event", "wildfire-1", 1, 0, 0))
+    while w.pending:
+        check_all(w, viewer=GAME.to_move(w))
+        GAME.play(w, GAME.legal_actions(w)[0])
+    assert {"place", "keep", "renew", "renew_done", "save", "decline"} <= seen
