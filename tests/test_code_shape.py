@@ -18,8 +18,6 @@ EXCEPTIONS = {
     "engine/kauri/text.py:describe": "one branch per action kind's log line",
     "ui/smoke.py:smoke": "the smoke check's script, step after step",
 }
-# Views in the earlier single-file shape, until their port into ui/views/<game>/ deletes them.
-NOT_YET_PORTED = ("ui/views/habitat.py", "ui/views/habitat_art.py")
 
 
 def long_functions():
@@ -39,6 +37,6 @@ def long_functions():
 
 
 def test_no_function_over_sixty_lines_but_the_named_exceptions():
-    found = {key for rel, key in long_functions() if rel not in NOT_YET_PORTED}
+    found = {key for rel, key in long_functions()}
     assert sorted(found - set(EXCEPTIONS)) == [], "split these, or name them above with the reason"
     assert sorted(set(EXCEPTIONS) - found) == [], "these are short now: take them off the list"

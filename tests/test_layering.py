@@ -84,14 +84,8 @@ def all_breaches() -> list[str]:
     return sorted(out)
 
 
-# Views still in the earlier single-file shape (ported one by one into ui/views/<game>/);
-# each entry disappears with its port. New views never go here.
-NOT_YET_PORTED = ("ui.views.habitat ", "ui.views.habitat_art ")
-
-
 def test_no_import_crosses_a_layer():
-    found = [b for b in all_breaches() if not b.startswith(NOT_YET_PORTED)]
-    assert found == []
+    assert all_breaches() == []
 
 
 def test_the_checker_catches_breaches(tmp_path):

@@ -51,10 +51,9 @@ def dual_slot(m):
 
 def test_the_view_is_registered(app):
     from ui.views import make_view
-    from ui.views.base import LegacyView
     from ui.views.cascadia import CascadiaView
     view = make_view(G, app)
-    assert isinstance(view, CascadiaView) and not isinstance(view, LegacyView)
+    assert isinstance(view, CascadiaView)
     assert not getattr(view, "legacy", False)
 
 

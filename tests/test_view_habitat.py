@@ -20,13 +20,15 @@ def board(app, state=None, viewer=None, players=2, seed=5, lang="en"):
 
 
 def mark(scene, *key):
-    return scene.view.marks[key].center
+    rect = scene.view.rect_of(*key)
+    assert rect is not None, f"nothing laid out as {key}"
+    return rect.center
 
 
 def test_the_view_is_registered(app):
     from ui.views import make_view
     from ui.views.habitat import HabitatView
-    assert isinstance(make_view(GAMES["habitat"], app).inner, HabitatView)
+    assert isinstance(make_view(GAMES["habitat"], app), HabitatView)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -41,20 +43,20 @@ def test_draws_every_player_count_from_setup_to_the_end(app, players):
         if steps % 9 == 0:
             scene.viewer = m.to_move() if m.to_move() is not None else 0
             scene.refresh(force=True)
-            scene.view.draw(app.canvas, scene.obs, scene.context())
-            assert m.is_over() or scene.view.prompt(scene.obs, scene.context())
+            scene.view.draw(app.canvas, scene.snap)
+            assert m.is_over() or scene.view.prompt(scene.snap)
     frame(app)
     assert isinstance(app.top, ResultsScene)
     app.pop()
     frame(app)
-    assert "wins" in scene.view.banner_text(scene.obs, scene.context(), 0, scene.view.index(scene.obs, scene.context()))
+    assert "wins" in scene.view.banner_text(scene.snap)
 
 
 def test_start_of_turn_draws_from_the_display_and_the_pile(app):
     s = build(tables=[[["plants"]], [["eggs"]]], hands=[["deer"], []], phase=START,
               display=["mouse", "lynx", "insects"])
     scene, m = board(app, s)
-    assert scene.view.prompt(scene.obs, scene.context()).startswith("Draw 2 cards")
+    assert scene.view.prompt(scene.snap).startswith("Draw 2 cards")
     click(app, spot(scene, "display", 1))
     assert m.actions == [("draw_display", 1)]
     assert m.state.phase == DRAW
@@ -88,7 +90,7 @@ def test_a_refused_placement_shows_the_engines_reason(app):
     assert app.toast_text == want and "does not eat Insects" in want
     # the pick stays after a refusal; a click low on the Resource means "under it"
     assert scene.view.sel == ("hand", "beaver-1")
-    col, ys, x, w = scene.view.cols[0]
+    col, ys, x, w = scene.view.table.cols[0]
     click(app, (x + w // 2, ys[0] - 5))
     assert app.toast_text == GAME.explain_illegal(m.state, ("play", "beaver-1", 0, 0)).reason("en")
 
@@ -114,8 +116,7 @@ def test_rescue_a_dying_species_into_a_chain(app):
     click(app, spot(scene, "dying", 0))
     assert scene.view.sel == ("dying", 0)
     frame(app)
-    assert "Rescue Moose" in scene.view.banner_text(scene.obs, scene.context(), 0,
-                                                     scene.view.index(scene.obs, scene.context()))
+    assert "Rescue Moose" in scene.view.banner_text(scene.snap)
     click(app, mark(scene, "slot", 0, 1))
     assert m.actions == [("rescue", 0, 0, 1)]
 
@@ -159,7 +160,7 @@ def test_territory_is_chosen_at_turn_start_on_a_rival_chain(app):
     scene, m = board(app, s)
     click(app, spot(scene, "hand", "cougar-1"))
     frame(app)
-    assert ("oppchain", 1, 0) in scene.view.marks
+    assert ("oppchain", 1, 0) in scene.view.model.targets(), "the rival chain is lit"
     click(app, spot(scene, "oppchain", 1, 0))
     assert m.actions == [("territory", "cougar-1", 1, 0)]
     assert [[DECK.type_id[c] for c in ch] for ch in m.state.tables[0]][-1] == ["fruit_berries", "deer", "cougar"]
@@ -170,7 +171,7 @@ def test_pollution_prompt_asks_the_victim_on_the_board(app):
               hands=[["pollution"], []], dying=[["deer"], ["mouse"], ["eggs"]])
     GAME.play(s, ("event", "pollution-1"))
     scene, m = board(app, s, viewer=1)
-    assert scene.view.prompt(scene.obs, scene.context()).startswith("Pollution")
+    assert scene.view.prompt(scene.snap).startswith("Pollution")
     # the Lynx is not the highest: the engine says so
     click(app, spot(scene, "mycard", 0, 2))
     assert "highest" in app.toast_text
@@ -189,10 +190,12 @@ def test_end_of_turn_place_and_discard_prompts(app):
     assert m.actions == [("end_turn",)]
     frame(app)
     assert scene.view.sel == ("tray", "cougar-1"), "the only card to place is picked already"
+    scene.view.reset()
+    assert scene.view.sel == ("tray", "cougar-1"), "and again after a reset (another viewer, undo)"
     click(app, spot(scene, "dying", 1))
     assert m.actions[-1] == ("place", "cougar-1", 1)
     frame(app)
-    assert scene.view.prompt(scene.obs, scene.context()).startswith("Discard down to 3")
+    assert scene.view.prompt(scene.snap).startswith("Discard down to 3")
     click(app, spot(scene, "hand", "spring-1"))
     click(app, spot(scene, "dying", 0))
     assert m.actions[-1] == ("discard", "spring-1", 0)
@@ -253,7 +256,7 @@ def test_setup_reduces_the_hand_to_three(app):
     scene.refresh(force=True)
     frame(app)
     assert m.state.phase == SETUP
-    assert "Set-up" in scene.view.prompt(scene.obs, scene.context())
+    assert "Set-up" in scene.view.prompt(scene.snap)
     hand = [DECK.uid[c] for c in m.state.hands[p]]
     click(app, spot(scene, "hand", hand[0]))
     click(app, spot(scene, "aside"))
@@ -278,7 +281,7 @@ def test_only_the_viewers_cards_are_drawn_face_up(app):
         p = m.to_move()
         scene.viewer = p
         scene.refresh(force=True)
-        scene.view.draw(app.canvas, scene.obs, scene.context())
+        scene.view.draw(app.canvas, scene.snap)
         s = m.state
         hidden = set(s.pile)
         for q in range(s.players):
@@ -313,17 +316,17 @@ def test_hot_seat_pass_screen_then_the_next_hand(app):
 def test_tooltips_tell_the_whole_card_and_its_state(app):
     s = build(tables=[[["insects", "deer"]], [["eggs"]]], hands=[["black_bear"], []], dying=[[], [], []])
     scene, m = board(app, s)
-    tip = scene.view.tooltip(spot(scene, "hand", "black_bear-1"), scene.obs, scene.context())
+    tip = scene.view.tooltip(spot(scene, "hand", "black_bear-1"), scene.snap)
     assert "rank 8" in tip and "Omnivore" in tip and "Terrestrial" in tip and "scavenger" in tip
     assert "Plants" in tip and "Fruit & berries" in tip
-    tip = scene.view.tooltip(spot(scene, "mycard", 0, 1), scene.obs, scene.context())
+    tip = scene.view.tooltip(spot(scene, "mycard", 0, 1), scene.snap)
     assert "Starving" in tip and "cannot eat Insects" in tip
     assert VI.table_status(DECK, scene.obs, 0)[0][1][0] == VI.STARVING
     app.pop()
     scene, m = board(app, build(tables=[[["plants"]], [["eggs"]]], hands=[["winter"], []]), lang="fr")
-    tip = scene.view.tooltip(spot(scene, "hand", "winter-1"), scene.obs, scene.context())
+    tip = scene.view.tooltip(spot(scene, "hand", "winter-1"), scene.snap)
     assert tip.startswith("Hiver — Événement")
-    assert scene.view.prompt(scene.obs, scene.context()).startswith("Construisez")
+    assert scene.view.prompt(scene.snap).startswith("Construisez")
 
 
 def test_hint_and_last_move_are_drawn(app):
@@ -334,3 +337,51 @@ def test_hint_and_last_move_are_drawn(app):
     scene.try_play(("play", "moose-1", 0, 1))
     frame(app)
     assert DECK.index["moose-1"] in scene.view.drawn
+
+
+def test_draw_reads_the_snapshot_only(app, monkeypatch):
+    """Drawing, tips and prompts never ask the rules again: the snapshot has it all."""
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []], dying=[["deer"], [], []])
+    scene, m = board(app, s)
+    click(app, spot(scene, "hand", "moose-1"))
+
+    def asked(*args, **kw):
+        raise AssertionError("the view asked the rules while drawing")
+    for name in ("legal_actions", "observe", "scores"):
+        monkeypatch.setattr(scene.game, name, asked)
+    scene.view.draw(app.canvas, scene.snap)
+    assert scene.view.prompt(scene.snap) and scene.view.tooltip(spot(scene, "dying", 0), scene.snap)
+    assert scene.view.click(spot(scene, "slot", 0, 1), 1, scene.snap) == ("play", "moose-1", 0, 1)
+
+
+def test_a_click_is_understood_from_the_layout_before_any_frame(app):
+    from ui.views import make_view
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []])
+    scene, m = board(app, s)
+    view = make_view(GAMES["habitat"], app)
+    view.layout(scene.board_rect)
+    view.on_snapshot(scene.snap)           # never drawn
+    assert view.click(view.rect_of("hand", "moose-1").center, 1, scene.snap) is None
+    assert view.sel == ("hand", "moose-1")
+    assert view.click(view.rect_of("slot", 0, 1).center, 1, scene.snap) == ("play", "moose-1", 0, 1)
+
+
+def test_lit_targets_are_drawn_still(app, monkeypatch):
+    """Nothing pulses: the same board drawn later is the same picture, and the view asks for no
+    frames of its own, so an idle app sleeps."""
+    import time as _time
+    s = build(tables=[[["plants"]], [["fruit_berries", "deer", "wolves"]]], hands=[["cougar"], []],
+              phase=START, display=["mouse", "lynx", "insects"])
+    scene, m = board(app, s)
+    click(app, spot(scene, "hand", "cougar-1"))
+    assert {("drawpile",), ("display", 0), ("oppchain", 1, 0)} <= scene.view.model.targets()
+    app.mouse = (5, 5)
+    app.canvas.fill((0, 0, 0))
+    scene.view.draw(app.canvas, scene.snap)
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    later = _time.monotonic() + 0.37
+    monkeypatch.setattr(_time, "monotonic", lambda: later)
+    app.canvas.fill((0, 0, 0))
+    scene.view.draw(app.canvas, scene.snap)
+    assert pygame.image.tobytes(app.canvas, "RGB") == first
+    assert not scene.view.animating()

@@ -44,9 +44,9 @@ def board(app, game: str, players=2, seed=5, lang="en", state=None, setup=None, 
 
 
 def spot(scene, kind, *data):
-    """Screen centre of what the view drew as (kind, data...) in the last frame."""
+    """Screen centre of what the view drew as (kind, data...) in the last frame; for a view in
+    the package shape (no `hits`), of where its current layout puts it (`view.rect_of`)."""
     if not hasattr(scene.view, "hits") and hasattr(scene.view, "rect_of"):
-        # a view in the package shape: where its current layout puts the thing
         rect = scene.view.rect_of(kind, *data)
         if rect is None:
             raise AssertionError(f"nothing laid out as {kind} {data}")

@@ -10,7 +10,13 @@ from engine.core import tr
 from . import feeding as F
 from .data import (CARNIVORE, EVENT, FLYING, HERBIVORE, OMNIVORE, RESOURCE, SCAV_AQUATIC,
                    SCAV_TERRESTRIAL, VULTURE)
-from .state import SETUP
+from .state import DRAW, MAIN, OVER, SETUP, START
+
+# the phases a view tells apart (re-exported: the view reads them from here only)
+PHASES = (SETUP, START, DRAW, MAIN, OVER)
+# events played on a card of a table (the others take no target, or a rank for the Niche)
+TARGET_EVENTS = ("disease", "wildfire", "population_boom", "abundance")
+NICHE, ABUNDANCE = "niche", "abundance"
 
 # card classes for the art: the title bar colour and its letter
 CLASS_RESOURCE, CLASS_HERBIVORE, CLASS_CARNIVORE, CLASS_OMNIVORE, CLASS_VULTURE, CLASS_EVENT = \
@@ -45,6 +51,27 @@ def card_class(deck, c: int) -> str:
     if k == EVENT:
         return CLASS_EVENT
     return DIET_CLASS[deck.diet[c]]
+
+
+def is_event(deck, c: int) -> bool:
+    return deck.kind[c] == EVENT
+
+
+def event_id(deck, c: int) -> str | None:
+    """Which event card c is ("disease", "niche"...), None for a Resource or a species."""
+    return deck.type_id[c] if deck.kind[c] == EVENT else None
+
+
+def is_species(deck, c: int) -> bool:
+    return bool(deck.is_species[c])
+
+
+def find_on_table(obs, q: int, c: int):
+    """(chain, position) of card c on player q's table, or None."""
+    for ci, ch in enumerate(obs.tables[q]):
+        if c in ch:
+            return ci, ch.index(c)
+    return None
 
 
 def environments(deck, c: int) -> list[str]:

@@ -6,8 +6,6 @@ import importlib
 
 from engine.registry import GAMES
 
-from .base import LegacyView
-
 
 def make_view(game, app):
     target = GAMES.view_target(game.name) if game.name in GAMES else None
@@ -15,5 +13,4 @@ def make_view(game, app):
         from .generic import GenericView
         return GenericView(game, app)
     module, cls = target.split(":")
-    view = getattr(importlib.import_module(module), cls)(game, app)
-    return LegacyView(view) if getattr(view, "legacy", False) else view
+    return getattr(importlib.import_module(module), cls)(game, app)

@@ -14,7 +14,7 @@ import pygame
 
 from engine.habitat import view_info as VI
 
-from .kit.cardtable import fit_text
+from ..kit.cardtable import fit_text
 
 CLASS_COLOUR = {
     VI.CLASS_RESOURCE: (122, 78, 166),
@@ -75,19 +75,92 @@ def bone(surf, center, size: int, colour=(245, 242, 230), edge=INK):
 
 def scav_icon(surf, kind: int, center, size: int):
     """A bone; an aquatic scavenger's bone lies on a wave, a terrestrial one on a hill."""
-    from engine.habitat.data import SCAV_AQUATIC
     cx, cy = center
     r = size / 2
     pygame.draw.circle(surf, (250, 246, 232), (cx, cy), r)
-    col = ENV_COLOUR["aquatic" if kind == SCAV_AQUATIC else "terrestrial"]
+    col = ENV_COLOUR["aquatic" if kind == VI.SCAV_AQUATIC else "terrestrial"]
     pygame.draw.circle(surf, col, (cx, cy), r, 1)
     bone(surf, (cx, cy - r * 0.15), int(size * 0.8))
-    if kind == SCAV_AQUATIC:
+    if kind == VI.SCAV_AQUATIC:
         pts = [(cx - r * 0.6 + i * r * 0.12, cy + r * 0.5 + math.sin(i * 1.1) * r * 0.1) for i in range(11)]
         pygame.draw.lines(surf, col, False, pts, max(1, int(size / 10)))
     else:
         pygame.draw.line(surf, col, (cx - r * 0.6, cy + r * 0.5), (cx + r * 0.6, cy + r * 0.5),
                          max(1, int(size / 10)))
+
+
+def _eggs(surf, cx, cy, k, col, ring):
+    for dx in (-0.3, 0.32):
+        e = pygame.Rect(0, 0, k * 0.8, k * 1.15)
+        e.center = (cx + dx * k * 1.3, cy + (0.1 if dx > 0 else -0.05) * k)
+        pygame.draw.ellipse(surf, col, e)
+        pygame.draw.ellipse(surf, INK, e, 1)
+
+
+def _worm(surf, cx, cy, k, col, ring):
+    pts = [(cx - k + i * k / 5, cy + math.sin(i * 1.2) * k * 0.35) for i in range(11)]
+    pygame.draw.lines(surf, col, False, pts, max(2, int(k / 3)))
+    pygame.draw.circle(surf, INK, pts[-1], max(1, k / 7))
+
+
+def _insect(surf, cx, cy, k, col, ring):
+    body = pygame.Rect(0, 0, k * 0.8, k * 1.3)
+    body.center = (cx, cy + k * 0.15)
+    for dy in (-0.2, 0.15, 0.5):
+        pygame.draw.line(surf, INK, (cx - k * 0.8, cy + dy * k), (cx + k * 0.8, cy + dy * k), 1)
+    pygame.draw.ellipse(surf, col, body)
+    pygame.draw.circle(surf, col, (cx, cy - k * 0.65), k * 0.3)
+    pygame.draw.line(surf, (230, 220, 200), (cx, body.top + 2), (cx, body.bottom - 2), 1)
+
+
+def _water_weed(surf, cx, cy, k, col, ring):
+    for j in (-1, 0, 1):
+        pygame.draw.line(surf, col, (cx + j * k * 0.45, cy + k * 0.6),
+                         (cx + j * k * 0.3 + 0.2 * k, cy - k * 0.7), max(1, int(k / 4)))
+    pts = [(cx - k + i * k / 5, cy + k * 0.65 + math.sin(i * 1.3) * k * 0.12) for i in range(11)]
+    pygame.draw.lines(surf, ENV_COLOUR["aquatic"], False, pts, max(1, int(k / 5)))
+
+
+def _leaf(surf, cx, cy, k, col, ring):
+    leaf = [(cx - k * 0.8, cy + k * 0.7), (cx - k * 0.5, cy - k * 0.3), (cx + k * 0.3, cy - k * 0.85),
+            (cx + k * 0.8, cy - k * 0.8), (cx + k * 0.55, cy - k * 0.1), (cx - k * 0.1, cy + k * 0.55)]
+    pygame.draw.polygon(surf, col, leaf)
+    pygame.draw.line(surf, (200, 230, 180), (cx - k * 0.8, cy + k * 0.7), (cx + k * 0.6, cy - k * 0.65), 1)
+
+
+def _acorn(surf, cx, cy, k, col, ring):
+    nut = pygame.Rect(0, 0, k * 1.1, k * 1.15)
+    nut.center = (cx, cy + k * 0.25)
+    pygame.draw.ellipse(surf, col, nut)
+    cap = pygame.Rect(0, 0, k * 1.4, k * 0.8)
+    cap.center = (cx, cy - k * 0.2)
+    pygame.draw.ellipse(surf, (96, 64, 36), cap)
+    pygame.draw.line(surf, (96, 64, 36), (cx, cap.top), (cx + k * 0.2, cap.top - k * 0.3), 2)
+
+
+def _berries(surf, cx, cy, k, col, ring):
+    for dx, dy in ((-0.4, 0.25), (0.4, 0.25), (0.0, -0.3)):
+        pygame.draw.circle(surf, col, (cx + dx * k, cy + dy * k), k * 0.42)
+        pygame.draw.circle(surf, (250, 200, 220), (cx + dx * k - k * 0.12, cy + dy * k - k * 0.12),
+                           max(1, k * 0.1))
+    pygame.draw.line(surf, (60, 130, 60), (cx, cy - k * 0.7), (cx + k * 0.3, cy - k), 2)
+
+
+def _mushroom(surf, cx, cy, k, col, ring):
+    pygame.draw.rect(surf, (236, 226, 200), (cx - k * 0.22, cy - k * 0.1, k * 0.44, k * 0.9))
+    pygame.draw.rect(surf, INK, (cx - k * 0.22, cy - k * 0.1, k * 0.44, k * 0.9), 1)
+    cap = pygame.Rect(cx - k * 0.85, cy - k * 0.85, k * 1.7, k * 1.4)
+    pygame.draw.ellipse(surf, col, cap, 0)
+    pygame.draw.rect(surf, (252, 248, 236) if ring else BODY,
+                     (cap.x - 1, cy - k * 0.15, cap.w + 2, k * 0.7))
+    pygame.draw.rect(surf, (236, 226, 200), (cx - k * 0.22, cy - k * 0.15, k * 0.44, k * 0.95))
+    for dx, dy in ((-0.4, -0.35), (0.15, -0.6), (0.45, -0.3)):
+        pygame.draw.circle(surf, (250, 240, 230), (cx + dx * k, cy + dy * k), max(1, k * 0.12))
+
+
+FOOD_DRAW = {"eggs": _eggs, "invertebrates": _worm, "insects": _insect, "plants": _leaf,
+             "aquatic_plants": _water_weed, "seeds_nuts": _acorn, "fruit_berries": _berries,
+             "mushrooms": _mushroom}
 
 
 def food_icon(surf, food: str, center, size: int, ring: bool = True):
@@ -98,61 +171,9 @@ def food_icon(surf, food: str, center, size: int, ring: bool = True):
     if ring:
         pygame.draw.circle(surf, (252, 248, 236), (cx, cy), r)
         pygame.draw.circle(surf, (120, 100, 80), (cx, cy), r, 1)
-    k = r * 0.8
-    if food == "eggs":
-        for dx in (-0.3, 0.32):
-            e = pygame.Rect(0, 0, k * 0.8, k * 1.15)
-            e.center = (cx + dx * k * 1.3, cy + (0.1 if dx > 0 else -0.05) * k)
-            pygame.draw.ellipse(surf, col, e)
-            pygame.draw.ellipse(surf, INK, e, 1)
-    elif food == "invertebrates":
-        pts = [(cx - k + i * k / 5, cy + math.sin(i * 1.2) * k * 0.35) for i in range(11)]
-        pygame.draw.lines(surf, col, False, pts, max(2, int(k / 3)))
-        pygame.draw.circle(surf, INK, pts[-1], max(1, k / 7))
-    elif food == "insects":
-        body = pygame.Rect(0, 0, k * 0.8, k * 1.3)
-        body.center = (cx, cy + k * 0.15)
-        for dy in (-0.2, 0.15, 0.5):
-            pygame.draw.line(surf, INK, (cx - k * 0.8, cy + dy * k), (cx + k * 0.8, cy + dy * k), 1)
-        pygame.draw.ellipse(surf, col, body)
-        pygame.draw.circle(surf, col, (cx, cy - k * 0.65), k * 0.3)
-        pygame.draw.line(surf, (230, 220, 200), (cx, body.top + 2), (cx, body.bottom - 2), 1)
-    elif food in ("plants", "aquatic_plants"):
-        if food == "aquatic_plants":
-            for j in (-1, 0, 1):
-                pygame.draw.line(surf, col, (cx + j * k * 0.45, cy + k * 0.6),
-                                 (cx + j * k * 0.3 + 0.2 * k, cy - k * 0.7), max(1, int(k / 4)))
-            pts = [(cx - k + i * k / 5, cy + k * 0.65 + math.sin(i * 1.3) * k * 0.12) for i in range(11)]
-            pygame.draw.lines(surf, ENV_COLOUR["aquatic"], False, pts, max(1, int(k / 5)))
-        else:
-            leaf = [(cx - k * 0.8, cy + k * 0.7), (cx - k * 0.5, cy - k * 0.3), (cx + k * 0.3, cy - k * 0.85),
-                    (cx + k * 0.8, cy - k * 0.8), (cx + k * 0.55, cy - k * 0.1), (cx - k * 0.1, cy + k * 0.55)]
-            pygame.draw.polygon(surf, col, leaf)
-            pygame.draw.line(surf, (200, 230, 180), (cx - k * 0.8, cy + k * 0.7), (cx + k * 0.6, cy - k * 0.65), 1)
-    elif food == "seeds_nuts":
-        nut = pygame.Rect(0, 0, k * 1.1, k * 1.15)
-        nut.center = (cx, cy + k * 0.25)
-        pygame.draw.ellipse(surf, col, nut)
-        cap = pygame.Rect(0, 0, k * 1.4, k * 0.8)
-        cap.center = (cx, cy - k * 0.2)
-        pygame.draw.ellipse(surf, (96, 64, 36), cap)
-        pygame.draw.line(surf, (96, 64, 36), (cx, cap.top), (cx + k * 0.2, cap.top - k * 0.3), 2)
-    elif food == "fruit_berries":
-        for dx, dy in ((-0.4, 0.25), (0.4, 0.25), (0.0, -0.3)):
-            pygame.draw.circle(surf, col, (cx + dx * k, cy + dy * k), k * 0.42)
-            pygame.draw.circle(surf, (250, 200, 220), (cx + dx * k - k * 0.12, cy + dy * k - k * 0.12),
-                               max(1, k * 0.1))
-        pygame.draw.line(surf, (60, 130, 60), (cx, cy - k * 0.7), (cx + k * 0.3, cy - k), 2)
-    elif food == "mushrooms":
-        pygame.draw.rect(surf, (236, 226, 200), (cx - k * 0.22, cy - k * 0.1, k * 0.44, k * 0.9))
-        pygame.draw.rect(surf, INK, (cx - k * 0.22, cy - k * 0.1, k * 0.44, k * 0.9), 1)
-        cap = pygame.Rect(cx - k * 0.85, cy - k * 0.85, k * 1.7, k * 1.4)
-        pygame.draw.ellipse(surf, col, cap, 0)
-        pygame.draw.rect(surf, (252, 248, 236) if ring else BODY,
-                         (cap.x - 1, cy - k * 0.15, cap.w + 2, k * 0.7))
-        pygame.draw.rect(surf, (236, 226, 200), (cx - k * 0.22, cy - k * 0.15, k * 0.44, k * 0.95))
-        for dx, dy in ((-0.4, -0.35), (0.15, -0.6), (0.45, -0.3)):
-            pygame.draw.circle(surf, (250, 240, 230), (cx + dx * k, cy + dy * k), max(1, k * 0.12))
+    draw = FOOD_DRAW.get(food)
+    if draw is not None:
+        draw(surf, cx, cy, r * 0.8, col, ring)
 
 
 def tooth_icon(surf, center, size: int):
@@ -176,84 +197,112 @@ def letter_badge(surf, fonts, cls: str, center, size: int):
     surf.blit(img, img.get_rect(center=(cx, cy + 1)))
 
 
+def _disease(surf, cx, cy, k):
+    col = (110, 150, 70)
+    for i in range(8):
+        a = i * math.pi / 4
+        pygame.draw.line(surf, col, (cx, cy), (cx + math.cos(a) * k * 1.2, cy + math.sin(a) * k * 1.2), 3)
+        pygame.draw.circle(surf, col, (cx + math.cos(a) * k * 1.2, cy + math.sin(a) * k * 1.2), k * 0.14)
+    pygame.draw.circle(surf, col, (cx, cy), k * 0.75)
+    pygame.draw.circle(surf, (70, 100, 40), (cx, cy), k * 0.75, 2)
+
+
+def _wildfire(surf, cx, cy, k):
+    outer = [(cx, cy - k * 1.2), (cx + k * 0.8, cy + k * 0.1), (cx + k * 0.55, cy + k * 0.9),
+             (cx - k * 0.55, cy + k * 0.9), (cx - k * 0.8, cy + k * 0.1), (cx - k * 0.3, cy - k * 0.2)]
+    pygame.draw.polygon(surf, (220, 80, 30), outer)
+    inner = [(cx, cy - k * 0.4), (cx + k * 0.4, cy + k * 0.4), (cx + k * 0.25, cy + k * 0.85),
+             (cx - k * 0.25, cy + k * 0.85), (cx - k * 0.4, cy + k * 0.4)]
+    pygame.draw.polygon(surf, (250, 200, 60), inner)
+
+
+def _spring(surf, cx, cy, k):
+    for i in range(5):
+        a = i * 2 * math.pi / 5 - math.pi / 2
+        pygame.draw.circle(surf, (236, 130, 170), (cx + math.cos(a) * k * 0.6, cy + math.sin(a) * k * 0.6),
+                           k * 0.45)
+    pygame.draw.circle(surf, (250, 210, 60), (cx, cy), k * 0.35)
+
+
+def _pollution(surf, cx, cy, k):
+    for dx, dy, rr in ((-0.5, 0.1, 0.5), (0.1, -0.25, 0.6), (0.6, 0.15, 0.45), (0, 0.35, 0.5)):
+        pygame.draw.circle(surf, (110, 110, 110), (cx + dx * k, cy + dy * k), rr * k)
+    pygame.draw.polygon(surf, (30, 30, 30), [(cx, cy + k * 0.5), (cx + k * 0.3, cy + k * 1.0),
+                                             (cx, cy + k * 1.15), (cx - k * 0.3, cy + k * 1.0)])
+
+
+def _winter(surf, cx, cy, k):
+    col = (80, 150, 210)
+    for i in range(3):
+        a = i * math.pi / 3
+        dx, dy = math.cos(a) * k * 1.1, math.sin(a) * k * 1.1
+        pygame.draw.line(surf, col, (cx - dx, cy - dy), (cx + dx, cy + dy), 3)
+        for s in (-1, 1):
+            px, py = cx + s * dx * 0.6, cy + s * dy * 0.6
+            for b in (-0.6, 0.6):
+                aa = a + b + (0 if s > 0 else math.pi)
+                pygame.draw.line(surf, col, (px, py),
+                                 (px + math.cos(aa) * k * 0.35, py + math.sin(aa) * k * 0.35), 2)
+
+
+def _abundance(surf, cx, cy, k):
+    col = (200, 150, 40)
+    pygame.draw.line(surf, col, (cx, cy + k), (cx, cy), 5)
+    pygame.draw.line(surf, col, (cx, cy), (cx - k * 0.8, cy - k * 0.8), 5)
+    pygame.draw.line(surf, col, (cx, cy), (cx + k * 0.8, cy - k * 0.8), 5)
+    for p in ((cx - k * 0.8, cy - k * 0.8), (cx + k * 0.8, cy - k * 0.8)):
+        pygame.draw.circle(surf, (90, 160, 70), p, k * 0.3)
+    pygame.draw.circle(surf, (150, 100, 50), (cx, cy + k), k * 0.3)
+
+
+def _migration(surf, cx, cy, k):
+    col = (60, 60, 90)
+    for dx, dy in ((-0.6, -0.4), (0.1, -0.7), (0.3, 0.1)):
+        x, y = cx + dx * k, cy + dy * k
+        pygame.draw.arc(surf, col, (x - k * 0.35, y, k * 0.35, k * 0.3), 0.3, 2.9, 2)
+        pygame.draw.arc(surf, col, (x, y, k * 0.35, k * 0.3), 0.3, 2.9, 2)
+    pygame.draw.line(surf, (150, 90, 40), (cx - k, cy + k * 0.7), (cx + k, cy + k * 0.7), 4)
+    pygame.draw.polygon(surf, (150, 90, 40), [(cx + k * 1.2, cy + k * 0.7), (cx + k * 0.7, cy + k * 0.4),
+                                              (cx + k * 0.7, cy + k)])
+
+
+def _renewal(surf, cx, cy, k):
+    col = (60, 140, 80)
+    box = pygame.Rect(0, 0, k * 2, k * 2)
+    box.center = (cx, cy)
+    pygame.draw.arc(surf, col, box, 0.4, 2.9, 5)
+    pygame.draw.arc(surf, col, box, 3.5, 6.0, 5)
+    for a, d in ((0.4, 1), (3.5, 1)):
+        px, py = cx + math.cos(a) * k, cy - math.sin(a) * k
+        pygame.draw.polygon(surf, col, [(px - k * 0.3, py - k * 0.05), (px + k * 0.3, py - k * 0.05),
+                                        (px, py + d * k * 0.35)])
+
+
+def _niche(surf, cx, cy, k):
+    col = (70, 70, 80)
+    pygame.draw.circle(surf, (210, 230, 240), (cx - k * 0.2, cy - k * 0.2), k * 0.7)
+    pygame.draw.circle(surf, col, (cx - k * 0.2, cy - k * 0.2), k * 0.7, 4)
+    pygame.draw.line(surf, col, (cx + k * 0.3, cy + k * 0.3), (cx + k, cy + k), 7)
+
+
+def _population_boom(surf, cx, cy, k):
+    col = (120, 80, 60)
+    for i in range(9):
+        a = i * 2.4
+        d = k * (0.25 + 0.09 * i)
+        pygame.draw.circle(surf, col, (cx + math.cos(a) * d, cy + math.sin(a) * d), k * 0.18)
+
+
+EVENT_DRAW = {"disease": _disease, "wildfire": _wildfire, "spring": _spring, "pollution": _pollution,
+              "winter": _winter, "abundance": _abundance, "migration": _migration, "renewal": _renewal,
+              "niche": _niche, "population_boom": _population_boom}
+
+
 def event_glyph(surf, event: str, rect):
     r = pygame.Rect(rect)
-    cx, cy = r.center
-    k = min(r.w, r.h) * 0.38
-    if event == "disease":
-        col = (110, 150, 70)
-        for i in range(8):
-            a = i * math.pi / 4
-            pygame.draw.line(surf, col, (cx, cy), (cx + math.cos(a) * k * 1.2, cy + math.sin(a) * k * 1.2), 3)
-            pygame.draw.circle(surf, col, (cx + math.cos(a) * k * 1.2, cy + math.sin(a) * k * 1.2), k * 0.14)
-        pygame.draw.circle(surf, col, (cx, cy), k * 0.75)
-        pygame.draw.circle(surf, (70, 100, 40), (cx, cy), k * 0.75, 2)
-    elif event == "wildfire":
-        outer = [(cx, cy - k * 1.2), (cx + k * 0.8, cy + k * 0.1), (cx + k * 0.55, cy + k * 0.9),
-                 (cx - k * 0.55, cy + k * 0.9), (cx - k * 0.8, cy + k * 0.1), (cx - k * 0.3, cy - k * 0.2)]
-        pygame.draw.polygon(surf, (220, 80, 30), outer)
-        inner = [(cx, cy - k * 0.4), (cx + k * 0.4, cy + k * 0.4), (cx + k * 0.25, cy + k * 0.85),
-                 (cx - k * 0.25, cy + k * 0.85), (cx - k * 0.4, cy + k * 0.4)]
-        pygame.draw.polygon(surf, (250, 200, 60), inner)
-    elif event == "spring":
-        for i in range(5):
-            a = i * 2 * math.pi / 5 - math.pi / 2
-            pygame.draw.circle(surf, (236, 130, 170), (cx + math.cos(a) * k * 0.6, cy + math.sin(a) * k * 0.6), k * 0.45)
-        pygame.draw.circle(surf, (250, 210, 60), (cx, cy), k * 0.35)
-    elif event == "pollution":
-        for dx, dy, rr in ((-0.5, 0.1, 0.5), (0.1, -0.25, 0.6), (0.6, 0.15, 0.45), (0, 0.35, 0.5)):
-            pygame.draw.circle(surf, (110, 110, 110), (cx + dx * k, cy + dy * k), rr * k)
-        pygame.draw.polygon(surf, (30, 30, 30), [(cx, cy + k * 0.5), (cx + k * 0.3, cy + k * 1.0),
-                                                 (cx, cy + k * 1.15), (cx - k * 0.3, cy + k * 1.0)])
-    elif event == "winter":
-        col = (80, 150, 210)
-        for i in range(3):
-            a = i * math.pi / 3
-            dx, dy = math.cos(a) * k * 1.1, math.sin(a) * k * 1.1
-            pygame.draw.line(surf, col, (cx - dx, cy - dy), (cx + dx, cy + dy), 3)
-            for s in (-1, 1):
-                px, py = cx + s * dx * 0.6, cy + s * dy * 0.6
-                for b in (-0.6, 0.6):
-                    aa = a + b + (0 if s > 0 else math.pi)
-                    pygame.draw.line(surf, col, (px, py), (px + math.cos(aa) * k * 0.35, py + math.sin(aa) * k * 0.35), 2)
-    elif event == "abundance":
-        col = (200, 150, 40)
-        pygame.draw.line(surf, col, (cx, cy + k), (cx, cy), 5)
-        pygame.draw.line(surf, col, (cx, cy), (cx - k * 0.8, cy - k * 0.8), 5)
-        pygame.draw.line(surf, col, (cx, cy), (cx + k * 0.8, cy - k * 0.8), 5)
-        for p in ((cx - k * 0.8, cy - k * 0.8), (cx + k * 0.8, cy - k * 0.8)):
-            pygame.draw.circle(surf, (90, 160, 70), p, k * 0.3)
-        pygame.draw.circle(surf, (150, 100, 50), (cx, cy + k), k * 0.3)
-    elif event == "migration":
-        col = (60, 60, 90)
-        for dx, dy in ((-0.6, -0.4), (0.1, -0.7), (0.3, 0.1)):
-            x, y = cx + dx * k, cy + dy * k
-            pygame.draw.arc(surf, col, (x - k * 0.35, y, k * 0.35, k * 0.3), 0.3, 2.9, 2)
-            pygame.draw.arc(surf, col, (x, y, k * 0.35, k * 0.3), 0.3, 2.9, 2)
-        pygame.draw.line(surf, (150, 90, 40), (cx - k, cy + k * 0.7), (cx + k, cy + k * 0.7), 4)
-        pygame.draw.polygon(surf, (150, 90, 40), [(cx + k * 1.2, cy + k * 0.7), (cx + k * 0.7, cy + k * 0.4),
-                                                  (cx + k * 0.7, cy + k)])
-    elif event == "renewal":
-        col = (60, 140, 80)
-        box = pygame.Rect(0, 0, k * 2, k * 2)
-        box.center = (cx, cy)
-        pygame.draw.arc(surf, col, box, 0.4, 2.9, 5)
-        pygame.draw.arc(surf, col, box, 3.5, 6.0, 5)
-        for a, d in ((0.4, 1), (3.5, 1)):
-            px, py = cx + math.cos(a) * k, cy - math.sin(a) * k
-            pygame.draw.polygon(surf, col, [(px - k * 0.3, py - k * 0.05), (px + k * 0.3, py - k * 0.05),
-                                            (px, py + d * k * 0.35)])
-    elif event == "niche":
-        col = (70, 70, 80)
-        pygame.draw.circle(surf, (210, 230, 240), (cx - k * 0.2, cy - k * 0.2), k * 0.7)
-        pygame.draw.circle(surf, col, (cx - k * 0.2, cy - k * 0.2), k * 0.7, 4)
-        pygame.draw.line(surf, col, (cx + k * 0.3, cy + k * 0.3), (cx + k, cy + k), 7)
-    elif event == "population_boom":
-        col = (120, 80, 60)
-        for i in range(9):
-            a = i * 2.4
-            d = k * (0.25 + 0.09 * i)
-            pygame.draw.circle(surf, col, (cx + math.cos(a) * d, cy + math.sin(a) * d), k * 0.18)
+    draw = EVENT_DRAW.get(event)
+    if draw is not None:
+        draw(surf, r.centerx, r.centery, min(r.w, r.h) * 0.38)
 
 
 # ---- faces ------------------------------------------------------------------------------------
@@ -285,24 +334,16 @@ def _landscape(surf, rect, envs):
                 pygame.draw.lines(surf, (230, 240, 250), False, pts, 1)
 
 
-def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surface:
-    """The face of card c at w x h."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    cls = VI.card_class(deck, c)
-    colour = CLASS_COLOUR[cls]
-    rad = max(4, w // 12)
-    full = surf.get_rect()
-    pygame.draw.rect(surf, BODY, full, border_radius=rad)
+def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang):
+    """The class-coloured bar: rank box and the name (or the class letter when compact)."""
+    w = surf.get_width()
     compact = w < 60
     k = w / 84
-    tb = max(13, round(20 * k))
-    # title bar
     title = pygame.Rect(0, 0, w, tb)
-    pygame.draw.rect(surf, colour, title, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surf, CLASS_COLOUR[cls], title, border_top_left_radius=rad, border_top_right_radius=rad)
     name = VI.card_name(deck, c, lang)
-    event = cls == VI.CLASS_EVENT
     x = 3
-    if not event:
+    if cls != VI.CLASS_EVENT:
         rank = str(deck.rank[c])
         box = pygame.Rect(2, 2, tb - 3, tb - 4) if not compact else pygame.Rect(2, 1, tb - 2, tb - 2)
         pygame.draw.rect(surf, (252, 248, 236), box, border_radius=3)
@@ -311,71 +352,90 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surfac
         x = box.right + 3
     if compact:
         letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3)
-    else:
-        size = max(11, round(15 * k))
-        room = w - x - 3
-        while size > max(12, round(13 * k)) and fonts.font(size).size(name)[0] > room:
-            size -= 1
-        shown = fit_text(fonts, name, size, room)
-        img = fonts.render(shown, size, (255, 255, 255))
-        surf.blit(img, img.get_rect(midleft=(x, tb // 2 + 1)))
-    body_top = tb
+        return
+    size = max(11, round(15 * k))
+    room = w - x - 3
+    while size > max(12, round(13 * k)) and fonts.font(size).size(name)[0] > room:
+        size -= 1
+    shown = fit_text(fonts, name, size, room)
+    img = fonts.render(shown, size, (255, 255, 255))
+    surf.blit(img, img.get_rect(midleft=(x, tb // 2 + 1)))
+
+
+def _icon_row(surf, fonts, deck, c, cls, tb) -> int:
+    """Class letter, environments, scavenger bone (right end kept for status); the body's top."""
+    ir = max(11, round(15 * surf.get_width() / 84))
+    isz = ir - 2
+    cxy = tb + ir // 2 + 1
+    letter_badge(surf, fonts, cls, (3 + isz / 2, cxy), isz)
+    ix = 3 + isz + 3
+    if VI.is_species(deck, c):
+        for env in VI.environments(deck, c):
+            env_icon(surf, env, (ix + isz / 2, cxy), isz)
+            ix += isz + 2
+        if deck.scav[c]:
+            scav_icon(surf, deck.scav[c], (ix + isz / 2 + 2, cxy), isz)
+    elif cls == VI.CLASS_RESOURCE:
+        food_icon(surf, VI.resource_id(deck, deck.res_type[c]), (ix + isz / 2, cxy), isz)
+    return tb + ir + 2
+
+
+def _species_body(surf, deck, c, cls, body, compact):
+    """Landscape and animal; the foods bottom left (or the environments when compact)."""
+    k = surf.get_width() / 84
+    envs = VI.environments(deck, c)
+    art = pygame.Rect(body.x, body.y, body.w, body.h)
+    fsz = max(10, round(17 * k))
     if not compact:
-        # icon row: class letter, environments, scavenger bone (right end kept for status)
-        ir = max(11, round(15 * k))
-        isz = ir - 2
-        cxy = tb + ir // 2 + 1
-        letter_badge(surf, fonts, cls, (3 + isz / 2, cxy), isz)
-        ix = 3 + isz + 3
-        if deck.is_species[c]:
-            for env in VI.environments(deck, c):
-                env_icon(surf, env, (ix + isz / 2, cxy), isz)
-                ix += isz + 2
-            if deck.scav[c]:
-                scav_icon(surf, deck.scav[c], (ix + isz / 2 + 2, cxy), isz)
-        elif cls == VI.CLASS_RESOURCE:
-            food_icon(surf, VI.resource_id(deck, deck.res_type[c]), (ix + isz / 2, cxy), isz)
-        body_top = tb + ir + 2
+        art.h = max(4, body.h - fsz - 4)
+    _landscape(surf, art, envs)
+    if art.h >= 14:
+        animal(surf, deck.type_id[c], art.inflate(-4, -4))
+    pygame.draw.rect(surf, (120, 100, 80), art, 1)
+    if compact:
+        isz = max(9, int(surf.get_width() * 0.3))
+        cy = body.y + isz // 2 + 2
+        xx = body.x + 2
+        for env in envs:
+            env_icon(surf, env, (xx + isz / 2, cy), isz)
+            xx += isz + 1
+        return
+    # foods, bottom left (fangs for carnivores, a bone for the vulture)
+    fy = body.bottom - fsz // 2 - 1
+    fx = body.x + fsz // 2 + 1
+    if cls == VI.CLASS_CARNIVORE or cls == VI.CLASS_OMNIVORE:
+        tooth_icon(surf, (body.right - fsz // 2 - 1, fy), fsz)
+    if cls == VI.CLASS_VULTURE:
+        scav_icon(surf, deck.scav[c], (fx, fy), fsz)
+    for t in VI.food_types(deck, c):
+        food_icon(surf, VI.resource_id(deck, t), (fx, fy), fsz)
+        fx += fsz + 2
+
+
+def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surface:
+    """The face of card c at w x h."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    cls = VI.card_class(deck, c)
+    rad = max(4, w // 12)
+    full = surf.get_rect()
+    pygame.draw.rect(surf, BODY, full, border_radius=rad)
+    compact = w < 60
+    tb = max(13, round(20 * w / 84))
+    _title_bar(surf, fonts, deck, c, cls, tb, rad, lang)
+    body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb)
     body = pygame.Rect(3, body_top, w - 6, h - body_top - 3)
     if body.h > 6:
         if cls == VI.CLASS_RESOURCE:
             pygame.draw.rect(surf, (226, 214, 236), body, border_radius=4)
             food = VI.resource_id(deck, deck.res_type[c])
             food_icon(surf, food, body.center, int(min(body.w, body.h) * 0.8), ring=False)
-        elif event:
+        elif cls == VI.CLASS_EVENT:
             pygame.draw.rect(surf, (236, 220, 196), body, border_radius=4)
             if compact:
                 letter_badge(surf, fonts, cls, (body.centerx, body.y + 9), 14)
             event_glyph(surf, deck.type_id[c], body.inflate(-6, -6) if not compact else body.move(0, 6))
         else:
-            envs = VI.environments(deck, c)
-            art = pygame.Rect(body.x, body.y, body.w, body.h)
-            foods = VI.food_types(deck, c)
-            fsz = max(10, round(17 * k))
-            if not compact:
-                art.h = max(4, body.h - fsz - 4)
-            _landscape(surf, art, envs)
-            if art.h >= 14:
-                animal(surf, deck.type_id[c], art.inflate(-4, -4))
-            pygame.draw.rect(surf, (120, 100, 80), art, 1)
-            if compact:
-                isz = max(9, int(w * 0.3))
-                cy = body.y + isz // 2 + 2
-                xx = body.x + 2
-                for env in envs:
-                    env_icon(surf, env, (xx + isz / 2, cy), isz)
-                    xx += isz + 1
-            else:
-                # foods, bottom left (fangs for carnivores, a bone for the vulture)
-                fy = body.bottom - fsz // 2 - 1
-                fx = body.x + fsz // 2 + 1
-                if cls == VI.CLASS_CARNIVORE or cls == VI.CLASS_OMNIVORE:
-                    tooth_icon(surf, (body.right - fsz // 2 - 1, fy), fsz)
-                if cls == VI.CLASS_VULTURE:
-                    scav_icon(surf, deck.scav[c], (fx, fy), fsz)
-                for t in foods:
-                    food_icon(surf, VI.resource_id(deck, t), (fx, fy), fsz)
-                    fx += fsz + 2
+            _species_body(surf, deck, c, cls, body, compact)
     pygame.draw.rect(surf, EDGE, full, 1, border_radius=rad)
     return surf
 

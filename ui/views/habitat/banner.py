@@ -1,0 +1,61 @@
+"""The banner under the common row: what to do now (prompt, pick, whose turn) and the
+buttons of the moment (End turn, Cancel, Let it burn, Done, Play <event>, the Niche's ranks)."""
+from __future__ import annotations
+
+from ... import theme
+from ...widgets import draw_panel
+from ..base import Region
+from ..kit import cardtable as CT
+from . import paint as P
+
+
+class Banner(Region):
+    def __init__(self, view):
+        super().__init__(view)
+        self._buttons = (None, [])
+
+    def buttons(self) -> list:
+        """The buttons for the current pick (laid out again only when the pick changes)."""
+        model = self.view.model
+        key = (model.obs_key, model.sel, tuple(self.rect))
+        if self._buttons[0] != key:
+            specs = model.button_specs(self.view.tx)
+            size = 18 if len(specs) > 4 else 20
+            pad = 9 if len(specs) > 4 else 16
+            r = self.rect
+            self._buttons = (key, CT.row_of_buttons(r.right - 5, r.y + 4, r.h - 8, specs, 6,
+                                                    self.view.fonts, size, pad))
+        return self._buttons[1]
+
+    def hovered(self, mouse):
+        """The button under the mouse (drawn lit), or None."""
+        return next((k for k, b in enumerate(self.buttons()) if b.rect.collidepoint(mouse)), None)
+
+    def marks(self) -> dict:
+        return {b.action: b.rect for b in self.buttons()}
+
+    def draw(self, surf, snap):
+        view, model = self.view, self.view.model
+        r = self.rect
+        mine = model.mine
+        asked = mine and model.prompt_of() is not None
+        draw_panel(surf, r, (54, 50, 30) if asked else (34, 46, 40), theme.ACCENT if asked else theme.LINE, 8)
+        buttons = self.buttons()
+        left = buttons[0].rect.x - 8 if buttons else r.right - 8
+        text = model.banner(view.tx)
+        colour = theme.HILITE if mine else theme.TEXT
+        lines = view.fonts.wrap(text, 20, left - r.x - 14)
+        if len(lines) > 1:
+            lines = view.fonts.wrap(text, 17, left - r.x - 14)
+            for k, line in enumerate(lines[:2]):
+                P.label(view, surf, line, (r.x + 10, r.y + 3 + k * 15), 17, colour)
+        else:
+            P.label(view, surf, text, (r.x + 10, r.centery), 20, colour, "midleft")
+        for b in buttons:
+            b.draw(surf, view.fonts, view.app.mouse)
+
+    def hit(self, pos, snap):
+        for b in self.buttons():
+            if b.rect.collidepoint(pos):
+                return ("button", b.action)
+        return None

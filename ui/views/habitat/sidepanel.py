@@ -1,0 +1,49 @@
+"""The view's part of the play screen's side panel: every player's rank pips, the draw pile,
+and the lasting effect of the moment (last round, Migration, Spring)."""
+from __future__ import annotations
+
+from engine.habitat import view_info as VI
+
+from ... import theme
+from ...theme import draw_marker
+from ..kit import cardtable as CT
+from . import art as ART
+from . import paint as P
+
+OVER = VI.PHASES[-1]
+
+
+def panel_height(players: int) -> int:
+    return 30 + 20 * players + 42
+
+
+def notes(view, snap) -> list[str]:
+    obs, names = snap.obs, snap.names
+    out = []
+    if obs.last_round:
+        out.append(view.tx("last_round"))
+    if obs.locked and obs.phase != OVER:
+        out.append(view.tx("migration"))
+    if obs.spring_block >= 0:
+        who = names[obs.spring_block] if obs.spring_block < len(names) else ""
+        out.append(view.tx("spring_block", name=who))
+    return out
+
+
+def draw_side_panel(view, surf, rect, snap) -> bool:
+    obs, progress = snap.obs, view.model.progress
+    P.label(view, surf, view.tx("ranks"), (rect.x + 4, rect.y), 18, theme.MUTED)
+    y = rect.y + 22
+    for q in range(obs.players):
+        draw_marker(surf, q, (rect.x + 10, y + 8), 6, view.palette)
+        name = snap.names[q] if q < len(snap.names) else f"P{q + 1}"
+        P.label(view, surf, CT.fit_text(view.fonts, name, 17, 100), (rect.x + 22, y), 17, theme.TEXT)
+        ART.pip_row(surf, view.fonts, progress[q], rect.right - 8 * 16 - 7 * 2 - 4, y, 16, 2, view.cache)
+        y += 20
+    y += 4
+    P.label(view, surf, view.tx("pile_line", n=len(obs.pile), k=obs.rebuilds), (rect.x + 4, y), 17, theme.MUTED)
+    y += 19
+    lines = notes(view, snap)
+    if lines:
+        P.label(view, surf, CT.fit_text(view.fonts, lines[0], 17, rect.w - 8), (rect.x + 4, y), 17, theme.ACCENT)
+    return True
