@@ -1,0 +1,1 @@
+class EarthGame: pass
