@@ -13,6 +13,7 @@ _ENTRIES = {
     "cascadia": "engine.cascadia:CascadiaGame",
     "habitat": "engine.habitat:HabitatGame",
     "kauri": "engine.kauri:KauriGame",
+    "earth": "engine.earth:EarthGame",
 }
 
 

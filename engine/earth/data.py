@@ -16,6 +16,8 @@ from .abilities import (ACTION_COLOURS, HABITATS, TYPES, Ability, LangError, par
                         parse_objective, parse_score)
 
 Habitat = Literal["sunny", "wet", "rocky", "cold"]
+COPY_OFFSET = 1000
+COPIES_FROM = 3
 MODES = ("beginner", "standard", "advanced")
 GAIA_LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -172,6 +174,20 @@ class EarthData:
     gaia_easy: dict = field(default_factory=dict)
     colours: dict = field(default_factory=dict)      # card id -> frozenset of ability colours
     names: dict = field(default_factory=dict)        # card id -> Text
+    islands_by_id: dict = field(default_factory=dict)
+    climates_by_id: dict = field(default_factory=dict)
+    eco_by_id: dict = field(default_factory=dict)
+    fauna_by_id: dict = field(default_factory=dict)
+    gaia_by_id: dict = field(default_factory=dict)
+    base_ids: tuple = ()
+
+    def deck_ids(self, players: int) -> list:
+        """The Earth cards of a game: one copy each, two copies from 3 players on (Ruling:
+        our 120-card set is too small for 3-5 players otherwise)."""
+        ids = list(self.base_ids)
+        if players >= COPIES_FROM:
+            ids += [c + COPY_OFFSET for c in self.base_ids]
+        return ids
 
 
 def _parse(file, path, text, parser, tags):
@@ -328,6 +344,16 @@ def load(folder: str | None = None) -> EarthData:
     _load_gaia(data, tags)
     data.colours = {cid: frozenset(a.colour for a in abs_) for cid, abs_ in abilities.items()}
     data.names = {c.id: c.name for c in cards}
+    data.base_ids = tuple(sorted(data.cards))
+    for cid in data.base_ids:   # second copies, dealt only with 3 or more players
+        k = cid + COPY_OFFSET
+        data.cards[k], data.abilities[k] = data.cards[cid], abilities[cid]
+        data.colours[k], data.names[k] = data.colours[cid], data.names[cid]
+    data.islands_by_id = {x.id: x for x in data.islands}
+    data.climates_by_id = {x.id: x for x in data.climates}
+    data.eco_by_id = {x.id: x for x in data.ecosystems}
+    data.fauna_by_id = {x.id: x for x in data.fauna}
+    data.gaia_by_id = {x.id: x for x in data.gaia}
     return data
 
 
