@@ -120,7 +120,18 @@ def _split_list(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
 
 
+COST_MAX = {"pay_soil": 10, "return_sprout": 6, "return_growth": 5, "compost_hand": 5,
+            "discard_compost": 5, "discard_hand": 5}
+
+
 def parse_cost(text: str) -> Cost:
+    c = _parse_cost(text)
+    if c.n > COST_MAX[c.kind]:
+        raise LangError(f"impossible cost {text!r}: at most {COST_MAX[c.kind]}")
+    return c
+
+
+def _parse_cost(text: str) -> Cost:
     w = text.split()
     if len(w) == 3 and w[0] == "pay" and w[2] == "soil":
         return Cost("pay_soil", _num(w[1], "soil to pay"))

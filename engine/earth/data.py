@@ -261,6 +261,9 @@ def check_deck(rules: GameRules, cards) -> None:
             m = sum(1 for c in cards if c.kind == "flora" and c.type == t and h in c.habitats)
             if m < rules.min_type_habitat:
                 fail(f, "cards", f"only {m} {t} flora are {h}; at least {rules.min_type_habitat} needed")
+    per = [sum(1 for c in cards if h in c.habitats) for h in HABITATS]
+    if max(per) - min(per) > 2:
+        fail(f, "cards", f"habitat icons must be balanced within 2 (sunny, wet, rocky, cold: {per})")
     if sum(1 for c in cards if c.wild) < 2:
         fail(f, "cards", "at least 2 wildcard flora are needed")
     if sum(1 for c in cards if c.seed) != 17:
