@@ -17,7 +17,7 @@ from .abilities import (ACTION_COLOURS, HABITATS, TYPES, Ability, LangError, par
 
 Habitat = Literal["sunny", "wet", "rocky", "cold"]
 COPY_OFFSET = 1000
-COPIES_FROM = 3
+MAX_COPIES = 3
 MODES = ("beginner", "standard", "advanced")
 GAIA_LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -182,12 +182,10 @@ class EarthData:
     base_ids: tuple = ()
 
     def deck_ids(self, players: int) -> list:
-        """The Earth cards of a game: one copy each, two copies from 3 players on (Ruling:
-        our 120-card set is too small for 3-5 players otherwise)."""
-        ids = list(self.base_ids)
-        if players >= COPIES_FROM:
-            ids += [c + COPY_OFFSET for c in self.base_ids]
-        return ids
+        """The Earth cards of a game (Ruling: our 120-card set is too small for several
+        players, so it is used once solo, twice with 2 players, three times with 3 to 5)."""
+        copies = min(MAX_COPIES, players)
+        return [c + k * COPY_OFFSET for k in range(copies) for c in self.base_ids]
 
 
 def _parse(file, path, text, parser, tags):
@@ -348,10 +346,11 @@ def load(folder: str | None = None) -> EarthData:
     data.colours = {cid: frozenset(a.colour for a in abs_) for cid, abs_ in abilities.items()}
     data.names = {c.id: c.name for c in cards}
     data.base_ids = tuple(sorted(data.cards))
-    for cid in data.base_ids:   # second copies, dealt only with 3 or more players
-        k = cid + COPY_OFFSET
-        data.cards[k], data.abilities[k] = data.cards[cid], abilities[cid]
-        data.colours[k], data.names[k] = data.colours[cid], data.names[cid]
+    for copy in range(1, MAX_COPIES):   # further copies, dealt only with several players
+        for cid in data.base_ids:
+            k = cid + copy * COPY_OFFSET
+            data.cards[k], data.abilities[k] = data.cards[cid], abilities[cid]
+            data.colours[k], data.names[k] = data.colours[cid], data.names[cid]
     data.islands_by_id = {x.id: x for x in data.islands}
     data.climates_by_id = {x.id: x for x in data.climates}
     data.eco_by_id = {x.id: x for x in data.ecosystems}

@@ -205,10 +205,9 @@ def sprout_payer(d, cid) -> bool:
 
 
 def plant_options(d, s, p, free) -> list:
-    """Every ("plant", card, row, col[, sprouts used]) seat p may play now."""
+    """Every ("plant", card[, sprouts used]) seat p may choose now (the cell comes next)."""
     if len(s.grid[p]) >= 16:
         return []
-    cells = legal_cells(s, p)
     out = []
     spr = pieces(s, p, "sprout")
     for cid in sorted(set(s.hands[p])):
@@ -217,20 +216,17 @@ def plant_options(d, s, p, free) -> list:
             continue
         cost = 0 if free else c.cost
         if not free and sprout_payer(d, cid):
-            ways = [k for k in range(0, min(cost, spr) + 1) if s.soil[p] >= cost - k]
-            out.extend(("plant", cid, r, col, k) if k else ("plant", cid, r, col)
-                       for k in ways for r, col in cells)
+            out.extend(("plant", cid, k) if k else ("plant", cid)
+                       for k in range(0, min(cost, spr) + 1) if s.soil[p] >= cost - k)
         elif s.soil[p] >= cost:
-            out.extend(("plant", cid, r, col) for r, col in cells)
+            out.append(("plant", cid))
     return out
 
 
-def plant(d, s, p, a, free):
-    """Put a card from hand into the tableau, pay, then fire its black ability."""
-    cid, r, c = a[1], a[2], a[3]
-    used = a[4] if len(a) > 4 else 0
+def plant(d, s, p, cid, rc, free, used):
+    """Put a card from hand into the tableau at `rc`, pay, then fire its black ability."""
     s.hands[p].remove(cid)
-    s.grid[p][(r, c)] = cid
+    s.grid[p][rc] = cid
     if not free:
         s.soil[p] -= d.cards[cid].cost - used
     if len(s.grid[p]) >= 16 and s.bonus is None:

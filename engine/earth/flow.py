@@ -12,7 +12,7 @@ from . import gaia
 from .measures import Board, objective_met
 from .state import EarthState
 
-DECISIONS = {"pick", "setup_compost", "choose", "plant", "keep", "minor", "place", "remove", "hand",
+DECISIONS = {"pick", "setup_compost", "choose", "plant", "cell", "keep", "minor", "place", "remove", "hand",
              "order", "ask", "copy", "gaia_fauna"}
 
 

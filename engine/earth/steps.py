@@ -37,6 +37,8 @@ def choices(d, s, t) -> list:
         return [("action", c) for c in ACTION_COLOURS]
     if k == "plant":
         return fx.plant_options(d, s, p, t[3]) + [("stop",)]
+    if k == "cell":
+        return [("cell", r, c) for r, c in fx.legal_cells(s, p)]
     if k == "keep":
         return [("keep", cid) for cid in sorted(set(s.looking))]
     if k == "minor":
@@ -118,7 +120,12 @@ def _plant(d, s, t, p, a):
         return
     if t[2] > 1:
         s.tasks.append(("plant", p, t[2] - 1, t[3]))
-    fx.plant(d, s, p, a, t[3])
+    s.tasks.append(("cell", p, a[1], t[3], a[2] if len(a) > 2 else 0))
+
+
+def _cell(d, s, t, p, a):
+    _, _, cid, free, used = t
+    fx.plant(d, s, p, cid, (a[1], a[2]), free, used)
 
 
 def _keep(d, s, t, p, a):
@@ -177,6 +184,6 @@ def _gaia_fauna(d, s, t, p, a):
     claim(d, s, a[1])
 
 
-HANDLERS = {"pick": _pick, "setup_compost": _setup_compost, "choose": _choose, "plant": _plant,
+HANDLERS = {"pick": _pick, "setup_compost": _setup_compost, "choose": _choose, "plant": _plant, "cell": _cell,
             "keep": _keep, "minor": _minor, "place": _place, "remove": _remove, "hand": _hand,
             "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna}

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .cardtext import ability_text
-from .effects import ability_of, legal_cells, pieces, plant_options
+from .effects import ability_of, pieces
 from .flow import seat_of
 
 ACTIONS = {"green": ("Planting (green)", "Plantation (verte)"), "red": ("Composting (red)", "Compostage (rouge)"),
@@ -29,6 +29,14 @@ def src_name(d, s, p, src, lang):
     return name(d, src, lang)
 
 
+def top(s, p):
+    return min((r for r, _ in s.grid[p]), default=0)
+
+
+def left(s, p):
+    return min((c for _, c in s.grid[p]), default=0)
+
+
 def _x(lang, en, fr):
     return en if lang == "en" else fr
 
@@ -47,9 +55,12 @@ def describe(d, s, a, lang="en") -> str:
     if k == "action":
         return _x(lang, f"chooses {ACTIONS[a[1]][0]}", f"choisit {ACTIONS[a[1]][1]}")
     if k == "plant":
-        extra = (_x(lang, f", paying {a[4]} with sprouts", f", en payant {a[4]} avec des germes")
-                 if len(a) > 4 else "")
+        extra = (_x(lang, f", paying {a[2]} with sprouts", f", en payant {a[2]} avec des germes")
+                 if len(a) > 2 else "")
         return _x(lang, f"plants {name(d, a[1], lang)}", f"plante {name(d, a[1], lang)}") + extra
+    if k == "cell":
+        return _x(lang, f"puts {name(d, t[2], lang)} in row {a[1] - top(s, p) + 1}, column {a[2] - left(s, p) + 1}",
+                  f"place {name(d, t[2], lang)} en rangée {a[1] - top(s, p) + 1}, colonne {a[2] - left(s, p) + 1}")
     if k == "event":
         ab = ability_text(d.abilities[a[1]][0], lang)
         return _x(lang, f"plays the event {name(d, a[1], lang)} ({ab})",
@@ -106,6 +117,7 @@ REASONS = {
                      "une nouvelle carte doit toucher une carte plantée, orthogonalement ou en diagonale"),
     "too_big": ("the tableau may never exceed 4 columns or 4 rows",
                 "le tableau ne peut jamais dépasser 4 colonnes ou 4 rangées"),
+    "occupied": ("that space already holds a card", "cet emplacement est déjà occupé"),
     "no_soil": ("you cannot pay this card's soil cost", "vous ne pouvez pas payer le coût en sol de cette carte"),
     "full": ("your tableau already holds 16 cards", "votre tableau compte déjà 16 cartes"),
     "no_room": ("that flora has no free space for this piece, or the ability cannot reach it",
@@ -123,7 +135,7 @@ REASONS = {
 
 
 def plant_reason(d, s, p, a) -> str:
-    if len(a) not in (4, 5) or not all(isinstance(x, int) for x in a[1:]):
+    if len(a) not in (2, 3) or not all(isinstance(x, int) for x in a[1:]):
         return "bad_shape"
     cid = a[1]
     if cid not in s.hands[p]:
@@ -132,13 +144,17 @@ def plant_reason(d, s, p, a) -> str:
         return "event_plant"
     if len(s.grid[p]) >= 16:
         return "full"
-    if (a[2], a[3]) not in legal_cells(s, p):
-        g = s.grid[p]
-        near = any(abs(r - a[2]) <= 1 and abs(c - a[3]) <= 1 for r, c in g)
-        return "too_big" if near and (a[2], a[3]) not in g else "not_adjacent"
-    if a not in plant_options(d, s, p, s.tasks[-1][3]):
-        return "no_soil"
-    return "unknown"
+    return "no_soil"
+
+
+def cell_reason(s, p, a) -> str:
+    if len(a) != 3 or not all(isinstance(x, int) for x in a[1:]):
+        return "bad_shape"
+    g = s.grid[p]
+    if (a[1], a[2]) in g:
+        return "occupied"
+    near = any(abs(r - a[1]) <= 1 and abs(c - a[2]) <= 1 for r, c in g)
+    return "too_big" if near else "not_adjacent"
 
 
 def reason(d, s, a, legal) -> str:
@@ -159,12 +175,14 @@ def reason(d, s, a, legal) -> str:
         return "not_event"
     if k == "plant" and t[0] == "plant":
         return plant_reason(d, s, p, a)
+    if k == "cell" and t[0] == "cell":
+        return cell_reason(s, p, a)
     expected = {"put": "place", "take": "remove", "copy": "copy", "fauna": "gaia_fauna"}
     if k in expected and t[0] == expected[k]:
         return {"put": "no_room", "take": "no_piece", "copy": "cannot_copy", "fauna": "fauna_taken"}[k]
     if k in ("give", "compost", "keep"):
         return "not_in_hand" if t[0] in ("hand", "setup_compost", "keep") else "not_now"
-    known = {"face", "action", "plant", "stop", "keep", "minor", "put", "take", "give", "order",
+    known = {"face", "action", "plant", "cell", "stop", "keep", "minor", "put", "take", "give", "order",
              "activate", "skip", "copy", "fauna", "compost"}
     return "not_now" if k in known else "bad_shape"
 
