@@ -27,6 +27,7 @@ def fresh(players=2, mode="standard", seed=1, gaia="medium"):
         s.hands[p], s.compost[p], s.events[p], s.grid[p], s.soil[p] = [], [], [], {}, 0
     s.sprouts, s.growth = {}, {}
     s.leaves = [[] for _ in range(4)]
+    s.island, s.climate = [None] * players, [None] * players
     s.first = s.active = 0
     s.tasks = [("choose", 0)]
     return s
@@ -70,6 +71,22 @@ def to_compost(s, p, n):
 def play(s, *actions):
     for a in actions:
         GAME.play(s, a)
+
+
+def settle(s, until=None, prefer=("skip", "stop")):
+    """Answer every question with the first preferred option (else the first legal one)
+    until the top step is `until` (a kind) or the game is over."""
+    for _ in range(500):
+        if GAME.to_move(s) is None or (until and s.tasks[-1][0] == until):
+            return
+        legal = [a for a in GAME.legal_actions(s) if a[0] not in ("event", "convert")]
+        pick = next((a for k in prefer for a in legal if a[0] == k), legal[0])
+        GAME.play(s, pick)
+    raise AssertionError("settle did not settle")
+
+
+def top(s):
+    return s.tasks[-1] if s.tasks else None
 
 
 def run(s):
