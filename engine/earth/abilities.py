@@ -102,18 +102,21 @@ def parse_filter(text: str, tags: frozenset | None = None) -> tuple:
         if tok in PLAIN_FILTERS:
             out.append(tok)
             continue
-        key, _, val = tok.partition(":")
-        if key == "habitat" and val in HABITATS:
-            out.append(tok)
-        elif key == "colour" and val in COLOURS[:5]:
-            out.append(tok)
-        elif key == "tag" and val and (tags is None or val in tags):
-            out.append(tok)
-        elif re.fullmatch(r"(vp<=|cost>=|cost<=|vp>=)\d+", tok):
-            out.append(tok)
-        else:
+        if not _known_token(tok, tags):
             raise LangError(f"unknown filter {tok!r}")
+        out.append(tok)
     return tuple(out)
+
+
+def _known_token(tok: str, tags) -> bool:
+    key, _, val = tok.partition(":")
+    if key == "habitat":
+        return val in HABITATS
+    if key == "colour":
+        return val in COLOURS[:5]
+    if key == "tag":
+        return bool(val) and (tags is None or val in tags)
+    return re.fullmatch(r"(vp<=|cost>=|cost<=|vp>=)\d+", tok) is not None
 
 
 def _split_list(text: str) -> list[str]:
@@ -261,9 +264,8 @@ def parse_score(text: str, tags=None) -> Score:
     rest = " ".join(w[3:])
     if w[2] == "per":
         meas = parse_measure(rest, tags)
-        if meas.kind in ("soil", "compost", "hand", "events", "sprouts", "growth", "chain"):
-            if meas.kind == "chain":
-                raise LangError("'per chain' is not allowed: use a table")
+        if meas.kind == "chain":
+            raise LangError("'per chain' is not allowed: use a table")
         return Score("per", vp, meas)
     meas, at_least = parse_objective(rest, tags)
     return Score("if", vp, meas, at_least=at_least)

@@ -31,6 +31,13 @@ SCOPE_WORDS = {"in_row": ("in this row", "dans cette rangée"),
 AXIS_WORDS = {"row": ("row", "rangée"), "column": ("column", "colonne"), "diagonal": ("diagonal", "diagonale")}
 
 
+TAG_WORDS: dict = {}   # tag -> {"en", "fr"}: filled from game.yaml when the data loads
+
+
+def set_tag_words(tags) -> None:
+    TAG_WORDS.update({k: {"en": v.en, "fr": v.fr} for k, v in tags.items()})
+
+
 def L(lang):
     return 0 if lang == "en" else 1
 
@@ -49,9 +56,11 @@ def filter_text(filt: tuple, plural: bool, lang: str) -> str:
         elif key == "colour":
             extra.append(COLOUR_WORDS[val][L(lang)])
         elif key == "tag":
-            extra.append(("«" if lang == "fr" else "\"") + val.replace("_", " ") + ("»" if lang == "fr" else "\""))
+            word = TAG_WORDS.get(val, {}).get(lang, val.replace("_", " "))
+            extra.append(f"« {word} »" if lang == "fr" else f'"{word}"')
         else:
-            extra.append(tok.replace("vp", "PV" if lang == "fr" else "VP").replace("cost", "coût" if lang == "fr" else "cost"))
+            word = tok.replace("vp", "VP").replace("cost", "cost ")
+            extra.append(word.replace("VP", "PV").replace("cost", "coût") if lang == "fr" else word)
     words = WORDS[head or "card"]
     base = words[(2 if lang == "fr" else 0) + (1 if plural else 0)]
     return f"{base} ({', '.join(extra)})" if extra else base
@@ -83,7 +92,8 @@ def _where_text(w, lang):
         return "on this flora" if lang == "en" else "sur cette flore"
     target = _scoped(w.filter, w.scope, w.mode == "each" and lang == "fr", lang)
     if w.mode == "each":
-        return f"on each {_scoped(w.filter, w.scope, False, 'en')}" if lang == "en" else f"sur chaque {_scoped(w.filter, w.scope, False, 'fr')}"
+        one = _scoped(w.filter, w.scope, False, lang)
+        return f"on each {one}" if lang == "en" else f"sur chaque {one}"
     return f"on any {target}" if lang == "en" else f"sur n'importe quelle {target}"
 
 

@@ -10,10 +10,26 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from engine.core.data import Text, check_count, check_unique, fail, gamedata_dir, load_yaml
+from engine.core.data import (
+    Text,
+    check_count,
+    check_unique,
+    fail,
+    gamedata_dir,
+    load_yaml,
+)
 
-from .abilities import (ACTION_COLOURS, HABITATS, TYPES, Ability, LangError, parse_ability,
-                        parse_objective, parse_score)
+from .abilities import (
+    ACTION_COLOURS,
+    HABITATS,
+    TYPES,
+    Ability,
+    LangError,
+    parse_ability,
+    parse_objective,
+    parse_score,
+)
+from .cardtext import set_tag_words
 
 Habitat = Literal["sunny", "wet", "rocky", "cold"]
 COPY_OFFSET = 1000
@@ -319,6 +335,7 @@ def load(folder: str | None = None) -> EarthData:
     folder = folder or os.path.join(gamedata_dir(), "earth")
     rules = load_yaml(os.path.join(folder, "game.yaml"), GameRules)
     tags = frozenset(rules.tags)
+    set_tag_words(rules.tags)
     cards = load_yaml(os.path.join(folder, "cards.yaml"), CardsFile).cards
     check_unique("cards.yaml", "cards", [c.id for c in cards])
     abilities = {c.id: check_card(c, i, tags) for i, c in enumerate(cards)}

@@ -217,7 +217,7 @@ def plant_options(d, s, p, free) -> list:
         cost = 0 if free else c.cost
         if not free and sprout_payer(d, cid):
             out.extend(("plant", cid, k) if k else ("plant", cid)
-                       for k in range(0, min(cost, spr) + 1) if s.soil[p] >= cost - k)
+                       for k in range(min(cost, spr) + 1) if s.soil[p] >= cost - k)
         elif s.soil[p] >= cost:
             out.append(("plant", cid))
     return out

@@ -211,7 +211,7 @@ def run_auto(d, s, t):
     elif k == "each":
         place_each(d, s, t)
     elif k == "self":
-        _, p, kind, n, cid = t
+        _, _, kind, n, cid = t
         fx.add_piece(s, cid, kind, min(n, fx.room(d, s, cid, kind)))
     elif k == "paysoil":
         s.soil[t[1]] -= t[2]
@@ -256,7 +256,7 @@ def auto_decision(d, s, t) -> bool:
             apply_choice(d, s, ("take", hs[0]))
             return True
     elif k == "hand":
-        _, p, dest, n = t
+        _, p, _, n = t
         if n <= 0 or not s.hands[p] or len(set(s.hands[p])) == 1:
             from .steps import apply_choice
             if n <= 0 or not s.hands[p]:

@@ -27,7 +27,7 @@ GAIA = Variant("gaia", {"en": "Gaia's level", "fr": "Niveau de Gaïa"},
 
 class EarthGame(Game):
     name = "earth"
-    title = {"en": "Earth", "fr": "Earth"}
+    title = {"en": "Earth", "fr": "Earth"}  # noqa: RUF012 (the protocol's shape)
     min_players, max_players = 1, 5
     hidden_information = True
     variants = (MODE, GAIA)

@@ -67,9 +67,7 @@ def card_matches(d, s, cid, filt) -> bool:
         elif tok == "sprouted":
             if not s.sprouts.get(cid, 0):
                 return False
-        elif tok == "empty_space":
-            return False
-        elif not _attr_match(tok, c.vp, c.cost, c.habitats, d.colours[cid], c.tags):
+        elif tok == "empty_space" or not _attr_match(tok, c.vp, c.cost, c.habitats, d.colours[cid], c.tags):
             return False
     return True
 

@@ -7,7 +7,8 @@ from .flow import seat_of
 
 ACTIONS = {"green": ("Planting (green)", "Plantation (verte)"), "red": ("Composting (red)", "Compostage (rouge)"),
            "blue": ("Watering (blue)", "Arrosage (bleue)"), "yellow": ("Growing (yellow)", "Croissance (jaune)")}
-MINOR = {"soil": ("takes 2 soil", "prend 2 sols"), "compost": ("composts 2 cards from the deck", "composte 2 cartes du deck"),
+MINOR = {"soil": ("takes 2 soil", "prend 2 sols"),
+         "compost": ("composts 2 cards from the deck", "composte 2 cartes du deck"),
          "sprouts": ("places sprouts", "place des germes"), "draw": ("draws 2 cards", "pioche 2 cartes"),
          "growth": ("places growth pieces", "place des pions Croissance")}
 PIECE = {"sprout": ("a sprout", "un germe"), "growth": ("a growth piece", "un pion Croissance")}
@@ -129,7 +130,8 @@ REASONS = {
     "not_event": ("only event cards are played from hand", "seules les cartes Événement se jouent depuis la main"),
     "cannot_copy": ("a copy targets another ability of that colour whose cost you can pay",
                     "une copie vise une autre capacité de cette couleur dont vous pouvez payer le coût"),
-    "fauna_taken": ("Gaia already has a leaf there, or the card is not named", "Gaïa a déjà une feuille là, ou la carte n'est pas désignée"),
+    "fauna_taken": ("Gaia already has a leaf there, or the card is not named",
+                    "Gaïa a déjà une feuille là, ou la carte n'est pas désignée"),
     "unknown": ("that move is not allowed now", "ce coup n'est pas permis maintenant"),
 }
 

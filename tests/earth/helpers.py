@@ -1,8 +1,8 @@
 """Helpers to build Earth positions by card name for the rules tests."""
 from __future__ import annotations
 
-from engine.earth.game import EarthGame
 from engine.earth.flow import advance
+from engine.earth.game import EarthGame
 
 GAME = EarthGame()
 D = GAME.data

@@ -4,7 +4,18 @@ from __future__ import annotations
 import pytest
 
 from engine.core import IllegalAction
-from tests.earth.helpers import GAME, D, cid, fresh, give, place, play, settle, to_compost, top
+from tests.earth.helpers import (
+    GAME,
+    D,
+    cid,
+    fresh,
+    give,
+    place,
+    play,
+    settle,
+    to_compost,
+    top,
+)
 
 
 def test_planting_major_plants_two_then_draws_four_keeps_one():

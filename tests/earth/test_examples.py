@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from engine.earth.measures import Board, score
 from engine.earth.scoring import row
-from tests.earth.helpers import GAME, D, cid, fresh, give, place, play, settle, to_compost, top
+from tests.earth.helpers import (
+    GAME,
+    D,
+    cid,
+    fresh,
+    give,
+    place,
+    play,
+    settle,
+    to_compost,
+    top,
+)
 
 YELLOW_ROW = ["Stiptic Panellus", "Hairawn Muhly", "Oakmoss", "Mycena chlorophos", "Japanese Andromeda",
               "Yellow Sprouts"]

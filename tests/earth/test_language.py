@@ -9,7 +9,12 @@ import pytest
 import yaml
 
 from engine.core.errors import DataError
-from engine.earth.abilities import LangError, parse_ability, parse_objective, parse_score
+from engine.earth.abilities import (
+    LangError,
+    parse_ability,
+    parse_objective,
+    parse_score,
+)
 from engine.earth.cardtext import ability_text, objective_text, score_text
 from engine.earth.data import load
 from tests.earth.helpers import D, cid
@@ -94,7 +99,8 @@ def _broken_copy(tmp_path, edit):
     (lambda cs: cs.pop(), "cards", "expected 16 event"),
     (lambda cs: cs[3].__setitem__("abilities", ["red: return 11 sprout -> soil 3", "red: soil 1"]),
      "cards[3].abilities[0]", "impossible cost"),
-    (lambda cs: cs[100].__setitem__("abilities", ["blue: sprout 2 on self"]), "cards[100].abilities[0]", "no sprout space"),
+    (lambda cs: cs[100].__setitem__("abilities", ["blue: sprout 2 on self"]), "cards[100].abilities[0]",
+     "no sprout space"),
 ])
 def test_broken_cards_are_refused_at_load_with_file_and_key(tmp_path, edit, where, words):
     folder = _broken_copy(tmp_path, edit)
