@@ -30,12 +30,12 @@ def src_name(d, s, p, src, lang):
     return name(d, src, lang)
 
 
-def top(s, p):
-    return min((r for r, _ in s.grid[p]), default=0)
+def top(s, p, new=(0, 0)):
+    return min([r for r, _ in s.grid[p]] + [new[0]])
 
 
-def left(s, p):
-    return min((c for _, c in s.grid[p]), default=0)
+def left(s, p, new=(0, 0)):
+    return min([c for _, c in s.grid[p]] + [new[1]])
 
 
 def _x(lang, en, fr):
@@ -60,8 +60,9 @@ def describe(d, s, a, lang="en") -> str:
                  if len(a) > 2 else "")
         return _x(lang, f"plants {name(d, a[1], lang)}", f"plante {name(d, a[1], lang)}") + extra
     if k == "cell":
-        return _x(lang, f"puts {name(d, t[2], lang)} in row {a[1] - top(s, p) + 1}, column {a[2] - left(s, p) + 1}",
-                  f"place {name(d, t[2], lang)} en rangée {a[1] - top(s, p) + 1}, colonne {a[2] - left(s, p) + 1}")
+        row, col = a[1] - top(s, p, a[1:]) + 1, a[2] - left(s, p, a[1:]) + 1
+        return _x(lang, f"puts {name(d, t[2], lang)} in row {row}, column {col}",
+                  f"place {name(d, t[2], lang)} en rangée {row}, colonne {col}")
     if k == "event":
         ab = ability_text(d.abilities[a[1]][0], lang)
         return _x(lang, f"plays the event {name(d, a[1], lang)} ({ab})",
