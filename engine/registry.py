@@ -16,6 +16,7 @@ _ENTRIES = {
     "habitat": ("engine.habitat:HabitatGame", "ui.views.habitat:HabitatView"),
     "habitats": ("engine.habitats:HabitatsGame", None),
     "kauri": ("engine.kauri:KauriGame", "ui.views.kauri:KauriView"),
+    "earth": ("engine.earth:EarthGame", None),
 }
 
 

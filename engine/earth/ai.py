@@ -1,0 +1,194 @@
+"""Earth AI: an evaluation that prices the engine, a greedy step policy and three levels.
+
+The evaluation is the current score plus what the island will still produce: every ability
+is priced (gains minus costs, from the data language) and multiplied by the number of times
+its colour should still fire before the end (turns left x the chance a turn is that colour),
+plus resources valued at what they turn into (soil and cards become planted cards, pieces
+are points). Levels:
+  easy    one-step greedy on that evaluation, 35% of the time one of its 3 best moves at random
+  normal  one-step greedy; the action of the turn is chosen by playing the whole turn out once
+          per action (every seat greedy) on a re-dealt copy
+  hard    as normal, with 3 re-dealt copies per action and a look one step deeper for its
+          own piece and planting choices
+"""
+from __future__ import annotations
+
+import random
+
+from engine.ai.bots import Bot
+
+from .abilities import ACTION_COLOURS
+from .effects import room
+from .scoring import row
+
+SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.8, 0.9, 1.0, 1.1, 1.0
+GAIN_VALUE = {"soil": SOIL, "draw": CARD, "compost_deck": COMPOST, "plant": 2.5, "copy": 1.5}
+COST_VALUE = {"pay_soil": SOIL, "return_sprout": SPROUT, "return_growth": GROWTH,
+              "compost_hand": CARD - COMPOST, "discard_compost": COMPOST, "discard_hand": CARD}
+
+
+def ability_value(ab) -> float:
+    """What one firing is worth, read from the parsed ability."""
+    v = 0.0
+    for g in ab.gains:
+        if g.kind in ("sprout", "growth"):
+            per = SPROUT if g.kind == "sprout" else GROWTH
+            v += per * g.n * (1.6 if g.where and g.where.mode == "each" else 0.8)
+        else:
+            v += GAIN_VALUE.get(g.kind, 0.5) * g.n
+    v -= sum(COST_VALUE[c.kind] * c.n for c in ab.costs)
+    return max(0.0, v)
+
+
+def turns_left(s) -> float:
+    """A rough count of the turns still to come in the game (any seat's turns)."""
+    if s.phase == "over":
+        return 0.0
+    if s.solo:
+        return max(0.0, 2 * (12 - (s.gaia.turns if s.gaia else 0)))
+    most = max(len(g) for g in s.grid)
+    rounds = max(0.0, (16 - most) / 1.6) if not s.ending else 0.3
+    return rounds * s.players
+
+
+def engine_value(d, s, p, left) -> float:
+    if left <= 0:
+        return 0.0
+    v = 0.0
+    cards = list(s.grid[p].values())
+    for cid in cards:
+        for ab in d.abilities[cid]:
+            if ab.colour in ACTION_COLOURS:
+                v += ability_value(ab) * left * 0.25
+            elif ab.colour == "multi":
+                v += ability_value(ab) * left * 0.75
+        v += 0.5 * min(room(d, s, cid, "sprout"), 2) + 0.4 * min(room(d, s, cid, "growth"), 2)
+    for src, key in (("island", s.island[p]), ("climate", s.climate[p])):
+        if key is not None:
+            ab = (d.island_ab if src == "island" else d.climate_ab)[key]
+            mult = 0.75 if ab.colour == "multi" else 0.25
+            v += ability_value(ab) * left * mult
+    return v * 0.6
+
+
+def seat_value(d, s, p) -> float:
+    r = row(d, s, p)
+    total = sum(r.values())
+    left = turns_left(s)
+    if left <= 0:
+        return total + 0.01 * s.soil[p]
+    hand = [c for c in s.hands[p] if d.cards[c].kind != "event"]
+    events = [c for c in s.hands[p] if d.cards[c].kind == "event"]
+    playable = min(len(hand), 16 - len(s.grid[p]), 5)   # a bigger hand mostly waits for soil
+    hand_v = sum(sorted((d.cards[c].vp + 1.5 for c in hand), reverse=True)[:playable]) * 0.5
+    hand_v += sum(max(0, d.cards[c].vp) + 2 for c in events)
+    grow = min(1.0, left / 8)
+    return (total + engine_value(d, s, p, left) + grow * (SOIL * s.soil[p] + hand_v)
+            + 2.0 * len(s.grid[p]) * grow)
+
+
+def evaluate(game, s, player) -> float:
+    d = game.data
+    mine = seat_value(d, s, player)
+    if s.solo:
+        return mine - _gaia_total(d, s)
+    others = [seat_value(d, s, q) for q in range(s.players) if q != player]
+    return mine - max(others)
+
+
+def _gaia_total(d, s) -> float:
+    from .gaia import score
+    return sum(score(d, s).values())
+
+
+def rollout_action(game, s, rng):
+    legal = game.legal_actions(s)
+    good = [a for a in legal if a[0] not in ("stop", "skip", "convert", "event")]
+    return rng.choice(good or legal)
+
+
+# ---- the bot ------------------------------------------------------------------------------------
+
+
+def greedy(game, s, player, legal=None) -> tuple:
+    """The option with the best evaluation right after it (automatic steps included)."""
+    legal = legal or game.legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    best, best_v = legal[0], -1e9
+    for a in legal:
+        if a[0] == "convert":
+            continue
+        c = game.clone(s)
+        game.apply(c, a)
+        v = evaluate(game, c, player)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
+
+
+def play_turn_out(game, s, limit=400) -> None:
+    """Every seat plays greedily until the next action choice (or the end)."""
+    for _ in range(limit):
+        p = game.to_move(s)
+        if p is None or s.tasks and s.tasks[-1][0] == "choose":
+            return
+        game.apply(s, greedy(game, s, p))
+
+
+class EarthBot(Bot):
+    def __init__(self, samples: int = 1, noise: float = 0.0, plan: bool = True, deep: bool = False,
+                 **_generic):  # the generic level defaults (lookahead, beam...) do not apply
+        self.samples, self.noise, self.plan, self.deep = samples, noise, plan, deep
+
+    def decide(self, game, s, player, rng):
+        legal = game.legal_actions(s)
+        if self.noise and rng.random() < self.noise:
+            ranked = sorted(legal, key=lambda a: -self._after(game, s, a, player))
+            return rng.choice(ranked[:3])
+        kind = s.tasks[-1][0]
+        if kind == "choose" and self.plan:
+            return self._choose_action(game, s, player, rng, legal)
+        if self.deep and kind in ("plant", "cell", "place"):
+            return self._two_steps(game, s, player, legal)
+        return greedy(game, s, player, legal)
+
+    def _after(self, game, s, a, player):
+        c = game.clone(s)
+        game.apply(c, a)
+        return evaluate(game, c, player)
+
+    def _choose_action(self, game, s, player, rng, legal):
+        acts = [a for a in legal if a[0] == "action"]
+        seeds = [rng.getrandbits(32) for _ in range(self.samples)]
+        scores = {}
+        for a in acts:
+            total = 0.0
+            for sd in seeds:
+                c = game.determinize(s, player, random.Random(sd))
+                game.apply(c, a)
+                play_turn_out(game, c)
+                total += evaluate(game, c, player)
+            scores[a] = total / len(seeds)
+        return max(acts, key=lambda a: (scores[a], -acts.index(a)))
+
+    def _two_steps(self, game, s, player, legal):
+        best, best_v = legal[0], -1e9
+        for a in legal:
+            c = game.clone(s)
+            game.apply(c, a)
+            if game.to_move(c) == player and c.tasks and c.tasks[-1][0] in ("cell", "place", "plant"):
+                nxt = game.legal_actions(c)
+                v = max(self._after(game, c, b, player) for b in nxt[:30])
+            else:
+                v = evaluate(game, c, player)
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        return best
+
+
+def levels() -> dict:
+    return {"easy": {"bot": EarthBot, "samples": 1, "noise": 0.35, "plan": False},
+            "normal": {"bot": EarthBot, "samples": 1},
+            "hard": {"bot": EarthBot, "samples": 3, "deep": True}}
+

@@ -1,0 +1,100 @@
+"""Earth's own bench figures (python main.py bench --game earth; printed, never asserted).
+
+extra(games, quick, jobs) adds:
+  solo_vs_gaia         per AI level and Gaia level: share of seeded solo games the AI wins
+                       (its total above Gaia's), with mean scores
+  game_seconds         seconds for one whole 4-player game, every seat at one level
+  endings              2-player normal games: how each ended (completed tableau, both piles
+                       empty, safety cap) and the share of each action colour chosen
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+GAIA_LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def _game():
+    from engine.registry import GAMES
+    return GAMES["earth"]
+
+
+def play(players, seed, levels, gaia="medium", mode="standard"):
+    """One seeded game; returns totals, Gaia's total, how it ended, actions, seconds."""
+    from engine.ai import make_bot
+    game = _game()
+    opts = game.default_options(players)
+    opts["mode"] = mode
+    if players == 1:
+        opts["gaia"] = gaia
+    s = game.setup(opts, seed)
+    bots = [make_bot(game, lv) for lv in levels]
+    rng = random.Random(seed * 13 + players)
+    acts: Counter = Counter()
+    t0 = time.perf_counter()
+    while (p := game.to_move(s)) is not None:
+        a = bots[p].choose(game, s, p, rng)
+        if a[0] == "action" and s.tasks[-1][0] == "choose":
+            acts[a[1]] += 1
+        game.apply(s, a)
+    sheet = game.scores(s)
+    end = "complete" if s.bonus is not None and s.bonus >= 0 else (
+        "capped" if s.capped else ("gaia_deck" if players == 1 else "piles_empty"))
+    return {"totals": sheet.totals, "gaia": sheet.gaia_total, "end": end, "actions": dict(acts),
+            "seconds": time.perf_counter() - t0, "rounds": s.round, "winners": sheet.winners()}
+
+
+def _star(args):
+    return play(*args)
+
+
+def _run(jobs, tasks):
+    if jobs <= 1:
+        return [_star(t) for t in tasks]
+    with ProcessPoolExecutor(jobs) as ex:
+        return list(ex.map(_star, tasks))
+
+
+def solo_vs_gaia(games, jobs, levels=("easy", "normal", "hard"), gaias=GAIA_LEVELS) -> dict:
+    out = {}
+    for lv in levels:
+        for g in gaias:
+            res = _run(jobs, [(1, 40_000 + k, [lv], g) for k in range(games)])
+            wins = sum(1 for r in res if r["totals"][0] > r["gaia"])
+            out[f"{lv}_vs_{g}"] = {"win_rate": round(wins / len(res), 3), "games": len(res),
+                                   "ai_mean": round(statistics.mean(r["totals"][0] for r in res), 1),
+                                   "gaia_mean": round(statistics.mean(r["gaia"] for r in res), 1),
+                                   "capped": sum(r["end"] == "capped" for r in res)}
+    return out
+
+
+def endings(games, jobs) -> dict:
+    res = _run(jobs, [(2, 50_000 + k, ["normal", "normal"]) for k in range(games)])
+    acts: Counter = Counter()
+    for r in res:
+        acts.update(r["actions"])
+    n = sum(acts.values()) or 1
+    return {"games": len(res), "ends": dict(Counter(r["end"] for r in res)),
+            "action_share": {k: round(v / n, 3) for k, v in sorted(acts.items())},
+            "rounds_mean": round(statistics.mean(r["rounds"] for r in res), 1),
+            "winning_score_median": statistics.median(max(r["totals"]) for r in res)}
+
+
+def extra(games, quick, jobs=1) -> dict:
+    n = 2 if quick else max(4, games // 2)
+    out = {"solo_vs_gaia": solo_vs_gaia(n, jobs), "endings": endings(n, jobs)}
+    secs = {}
+    for lv in ("normal", "hard"):
+        r = play(4, 60_000, [lv] * 4)
+        secs[lv] = {"seconds": round(r["seconds"], 1), "end": r["end"], "rounds": r["rounds"]}
+    out["game_seconds_4p"] = secs
+    return out
+
+
+if __name__ == "__main__":
+    import sys
+    print(extra(int(sys.argv[1]) if len(sys.argv) > 1 else 8, False, 2))

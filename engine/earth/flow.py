@@ -1,0 +1,324 @@
+"""Earth's turn structure: set-up, the four actions, activation, fauna, the end, and Gaia.
+
+Everything pending lives on `state.tasks`, a stack of small tuples. `advance()` runs the
+automatic steps until a step needs a seat's decision (steps.py lists and applies those).
+"""
+from __future__ import annotations
+
+import random
+
+from . import effects as fx
+from . import gaia
+from .measures import Board, objective_met
+from .state import EarthState
+
+DECISIONS = {"pick", "setup_compost", "choose", "plant", "cell", "keep", "minor", "place", "remove", "hand",
+             "order", "ask", "copy", "gaia_fauna"}
+
+
+def order_from(s, a) -> list:
+    return [(a + i) % s.players for i in range(s.players)]
+
+
+# ---- set-up --------------------------------------------------------------------------------------
+
+
+def new_state(d, players, mode, gaia_level, seed) -> EarthState:
+    rng = random.Random(seed)
+    s = EarthState(players, mode, gaia_level if players == 1 else "", rng)
+    s.deck = d.deck_ids(players)
+    rng.shuffle(s.deck)
+    n = players
+    s.hands, s.compost, s.events = [[] for _ in range(n)], [[] for _ in range(n)], [[] for _ in range(n)]
+    s.grid, s.soil = [{} for _ in range(n)], [0] * n
+    s.island, s.climate, s.eco = [None] * n, [None] * n, [None] * n
+    fauna = rng.sample([f.id for f in d.fauna], 4)
+    s.fauna = [(f, rng.randrange(2)) for f in fauna]
+    s.leaves = [[] for _ in range(4)]
+    ecos = [e.id for e in d.ecosystems]
+    rng.shuffle(ecos)
+    if mode != "beginner":
+        s.shared_eco = [(ecos.pop(), rng.randrange(2)) for _ in range(2)]
+    k = 2 if mode == "advanced" else 1
+    isl, cli = [i.id for i in d.islands], [c.id for c in d.climates]
+    rng.shuffle(isl)
+    rng.shuffle(cli)
+    for p in range(n):
+        offer = {"island": [isl.pop() for _ in range(k)], "climate": [cli.pop() for _ in range(k)],
+                 "eco": [ecos.pop() for _ in range(k)] if mode != "beginner" else []}
+        s.offers.append(offer)
+    if players == 1:
+        s.gaia = gaia.new_gaia(d, s)
+    steps = []
+    for p in range(n):
+        steps += [("pick", p, "island"), ("pick", p, "climate")]
+        if mode != "beginner":
+            steps.append(("pick", p, "eco"))
+    steps.append(("deal",))
+    s.tasks = list(reversed(steps))
+    advance(d, s)
+    return s
+
+
+def deal(d, s):
+    """All choices made: first player, then each island's draw, compost and soil."""
+    s.first = 0 if s.solo else s.rng.randrange(s.players)
+    s.active = s.first
+    s.epoch += 1
+    steps = []
+    for p in range(s.players):
+        face = d.islands_by_id[s.island[p][0]].faces[s.island[p][1]]
+        fx.draw(s, p, face.draw)
+        s.soil[p] += face.soil
+        steps.append(("setup_compost", p, face.compost))
+    steps.append(("start",))
+    s.tasks.extend(reversed(steps))
+
+
+# ---- the turn ---------------------------------------------------------------------------------------
+
+
+def benefit(d, s, q, colour, major) -> list:
+    b = d.rules.benefits
+    if colour == "green":
+        if major:
+            return [("plant", q, b["plant_major"], False), ("drawlook", q)]
+        return [("plant", q, b["plant_minor"], False), ("gain", q, "draw", b["minor_draw"], False)]
+    if not major:
+        return [("minor", q, colour)]
+    if colour == "red":
+        return [("gain", q, "soil", b["red_major_soil"], False),
+                ("gain", q, "compost_deck", b["red_major_compost"], False)]
+    if colour == "blue":
+        return [("place", q, "sprout", b["blue_major_sprouts"], ("flora",), "tableau", None),
+                ("gain", q, "soil", b["blue_major_soil"], False)]
+    return [("gain", q, "draw", b["yellow_major_draw"], False),
+            ("place", q, "growth", b["yellow_major_growth"], ("flora",), "tableau", None)]
+
+
+def minor_steps(d, s, q, colour, option) -> list:
+    b = d.rules.benefits
+    table = {
+        ("red", "soil"): [("gain", q, "soil", b["red_minor_soil"], False)],
+        ("red", "compost"): [("gain", q, "compost_deck", b["red_minor_compost"], False)],
+        ("blue", "sprouts"): [("place", q, "sprout", b["blue_minor_sprouts"], ("flora",), "tableau", None)],
+        ("blue", "soil"): [("gain", q, "soil", b["blue_minor_soil"], False)],
+        ("yellow", "draw"): [("gain", q, "draw", b["yellow_minor_draw"], False)],
+        ("yellow", "growth"): [("place", q, "growth", b["yellow_minor_growth"], ("flora",), "tableau", None)],
+    }
+    return table[(colour, option)]
+
+
+MINOR_OPTIONS = {"red": ("soil", "compost"), "blue": ("sprouts", "soil"), "yellow": ("draw", "growth")}
+
+
+def start_turn(d, s, colour):
+    a = s.active
+    s.action = colour
+    s.turn += 1
+    steps = []
+    for q in order_from(s, a):
+        steps += benefit(d, s, q, colour, q == a) + [("activate", q, colour)]
+    if s.solo:
+        steps.append(("gaia_minor", colour))
+    steps.append(("end_turn",))
+    s.tasks.extend(reversed(steps))
+
+
+def activate(d, s, p, colour):
+    """Queue seat p's abilities of this colour; the island and climate go before or after."""
+    board, tab = fx.firing(d, s, p, colour)
+    if board and tab:
+        s.tasks.append(("order", p, colour, tuple(board), tuple(tab)))
+    else:
+        s.tasks.append(("queue", p, colour, tuple(board + tab)))
+
+
+def run_queue(d, s, t):
+    _, p, colour, queue = t
+    if not queue:
+        return
+    (src, idx), rest = queue[0], queue[1:]
+    s.tasks.append(("queue", p, colour, rest))
+    ab = fx.ability_of(d, s, p, src, idx)
+    if not fx.can_pay(d, s, p, ab):
+        return
+    if ab.costs:
+        s.tasks.append(("ask", p, colour, src, idx))
+    else:
+        fx.resolve(d, s, p, src, idx)
+
+
+def check_fauna(d, s, start):
+    """Every seat now meeting an unclaimed fauna objective takes the highest free rung."""
+    seats = order_from(s, start) if not s.solo else [0]
+    for q in seats:
+        b = Board(d, s, q)
+        for slot, (fid, face) in enumerate(s.fauna):
+            if q in s.leaves[slot] or len(s.leaves[slot]) >= len(d.rules.fauna_ladder):
+                continue
+            if objective_met(b, d.fauna_goal[(fid, face)]):
+                s.leaves[slot].append(q)
+
+
+def end_turn(d, s):
+    check_fauna(d, s, s.active)
+    if s.solo:
+        if s.ending:
+            s.phase = "over"
+        else:
+            s.tasks.append(("gaia_turn",))
+        return
+    nxt = (s.active + 1) % s.players
+    if nxt == s.first:
+        stalled = not s.deck and not s.discard
+        if s.ending or stalled or s.round >= d.rules.max_rounds:
+            s.capped = not s.ending and not stalled
+            s.phase = "over"
+            return
+        s.round += 1
+    s.active = nxt
+    s.tasks.append(("choose", nxt))
+
+
+# ---- the automatic steps -------------------------------------------------------------------------
+
+
+def gain(d, s, t):
+    _, p, kind, n, track = t
+    if kind == "soil":
+        s.soil[p] += n
+        if track:
+            s.gained[1] += n
+    elif kind == "draw":
+        got = fx.draw(s, p, n)
+        if track:
+            s.gained[0] += got
+    else:
+        fx.compost_deck(s, p, n)
+
+
+def place_each(d, s, t):
+    _, p, kind, n, filt, scope, anchor = t
+    for cid in fx.targets(d, s, p, kind, filt, scope, anchor):
+        fx.add_piece(s, cid, kind, min(n, fx.room(d, s, cid, kind)))
+
+
+def run_auto(d, s, t):
+    k = t[0]
+    if k == "gain":
+        gain(d, s, t)
+    elif k == "each":
+        place_each(d, s, t)
+    elif k == "self":
+        _, _, kind, n, cid = t
+        fx.add_piece(s, cid, kind, min(n, fx.room(d, s, cid, kind)))
+    elif k == "paysoil":
+        s.soil[t[1]] -= t[2]
+    elif k == "dcompost":
+        for _ in range(t[2]):
+            s.discard.append(s.compost[t[1]].pop())
+    elif k == "activate":
+        activate(d, s, t[1], t[2])
+    elif k == "queue":
+        run_queue(d, s, t)
+    elif k == "drawlook":
+        s.looking = fx.take_from_deck(s, d.rules.benefits["keep_draw"])
+        if s.looking:
+            s.tasks.append(("keep", t[1]))
+    elif k == "end_turn":
+        end_turn(d, s)
+    elif k == "deal":
+        deal(d, s)
+    elif k == "start":
+        s.phase = "play"
+        s.tasks.append(("choose", s.active))
+    else:
+        gaia.run_auto(d, s, t)
+
+
+def auto_decision(d, s, t) -> bool:
+    """Resolve a decision step that offers no real choice; True if it did something."""
+    k = t[0]
+    if k == "place":
+        _, p, kind, n, filt, scope, anchor = t
+        if n <= 0 or not fx.targets(d, s, p, kind, filt, scope, anchor):
+            s.tasks.pop()
+            return True
+    elif k == "remove":
+        _, p, kind, n = t
+        hs = fx.holders(s, p, kind)
+        if n <= 0 or not hs:
+            s.tasks.pop()
+            return True
+        if len(hs) == 1:
+            from .steps import apply_choice
+            apply_choice(d, s, ("take", hs[0]))
+            return True
+    elif k == "hand":
+        _, p, _, n = t
+        if n <= 0 or not s.hands[p] or len(set(s.hands[p])) == 1:
+            from .steps import apply_choice
+            if n <= 0 or not s.hands[p]:
+                s.tasks.pop()
+            else:
+                apply_choice(d, s, ("give", s.hands[p][0]))
+            return True
+    elif k == "keep" and len(s.looking) <= 1:
+        from .steps import apply_choice
+        if s.looking:
+            apply_choice(d, s, ("keep", s.looking[0]))
+        else:
+            s.tasks.pop()
+        return True
+    elif k == "setup_compost" and (t[2] <= 0 or not s.hands[t[1]]):
+        s.tasks.pop()
+        return True
+    elif k in ("plant", "copy", "gaia_fauna"):
+        return auto_empty(d, s, t)
+    return False
+
+
+def auto_empty(d, s, t) -> bool:
+    k = t[0]
+    if k == "plant" and (t[2] <= 0 or not fx.plant_options(d, s, t[1], t[3])):
+        s.tasks.pop()
+        return True
+    if k == "copy" and not fx.copy_targets(d, s, t[1], t[2], t[3]):
+        s.tasks.pop()
+        return True
+    if k == "gaia_fauna":
+        open_ = gaia.open_slots(d, s, t[1])
+        if len(open_) <= 1:
+            s.tasks.pop()
+            if open_:
+                gaia.claim(d, s, open_[0])
+            return True
+    return False
+
+
+def advance(d, s):
+    """Run automatic steps until a seat must decide (or the game is over)."""
+    guard = 0
+    while s.tasks and s.phase != "over":
+        guard += 1
+        if guard > 100000:
+            raise RuntimeError("Earth: the step machine does not settle")
+        t = s.tasks[-1]
+        if t[0] in DECISIONS:
+            if not auto_decision(d, s, t):
+                return
+            continue
+        s.tasks.pop()
+        if t[0] == "ability":
+            _, p, src, idx, anchor, track = t
+            fx.resolve(d, s, p, src, idx, track, anchor)
+        else:
+            run_auto(d, s, t)
+    if s.phase == "over":
+        s.tasks = []
+
+
+def seat_of(s, t) -> int:
+    return 0 if t[0] == "gaia_fauna" else t[1]
+

@@ -1,0 +1,160 @@
+"""EarthGame: the protocol glue over flow.py (turn structure), steps.py and effects.py."""
+from __future__ import annotations
+
+import random
+
+from engine.core import Game, IllegalAction, Variant
+
+from . import flow, steps
+from .data import default_data
+from .invariants import check_invariants as _check
+from .scoring import score_sheet
+from .state import HIDDEN
+from .text import describe as describe_action
+from .text import reason, reason_text
+
+MODE = Variant("mode", {"en": "Mode", "fr": "Mode"},
+               (("beginner", {"en": "Beginner", "fr": "Débutant"}),
+                ("standard", {"en": "Standard", "fr": "Standard"}),
+                ("advanced", {"en": "Advanced (choose 1 of 2 islands, climates, ecosystems)",
+                              "fr": "Avancé (choisir 1 île, 1 climat, 1 écosystème sur 2)"})),
+               "standard")
+GAIA = Variant("gaia", {"en": "Gaia's level", "fr": "Niveau de Gaïa"},
+               (("easy", {"en": "Easy", "fr": "Facile"}), ("medium", {"en": "Medium", "fr": "Moyen"}),
+                ("hard", {"en": "Hard", "fr": "Difficile"}), ("expert", {"en": "Expert", "fr": "Expert"})),
+               "medium", players=(1,))
+
+
+class EarthGame(Game):
+    name = "earth"
+    title = {"en": "Earth", "fr": "Earth"}  # noqa: RUF012 (the protocol's shape)
+    min_players, max_players = 1, 5
+    hidden_information = True
+    variants = (MODE, GAIA)
+
+    def __init__(self, data=None):
+        self._data = data
+
+    @property
+    def data(self):
+        if self._data is None:
+            self._data = default_data()
+        return self._data
+
+    # ---- set-up and flow -------------------------------------------------------------------
+    def setup(self, options, seed):
+        o = self.check_options(options)
+        return flow.new_state(self.data, o["players"], o["mode"], o.get("gaia", ""), seed)
+
+    def to_move(self, s):
+        if s.phase == "over" or not s.tasks:
+            return None
+        return flow.seat_of(s, s.tasks[-1])
+
+    def legal_actions(self, s):
+        return steps.legal(self.data, s)
+
+    def apply(self, s, a):
+        steps.apply_decision(self.data, s, tuple(a))
+
+    def explain_illegal(self, s, a):
+        en, fr = reason_text(reason(self.data, s, a, None))
+        return IllegalAction(en, fr)
+
+    def play(self, s, a):
+        if self.is_over(s):
+            raise IllegalAction("the game is over", "la partie est finie")
+        if not isinstance(a, tuple) or a not in self.legal_actions(s):
+            raise self.explain_illegal(s, a)
+        self.apply(s, a)
+
+    # ---- hidden information ------------------------------------------------------------------
+    def observe(self, s, player):
+        o = s.clone()
+        o.rng = None
+        for zone in ("deck", "discard"):
+            setattr(o, zone, [HIDDEN] * len(getattr(s, zone)))
+        o.compost = [[HIDDEN] * len(c) for c in s.compost]
+        for q in range(s.players):
+            if q != player:
+                o.hands[q] = [HIDDEN] * len(s.hands[q])
+        if not self._sees_looking(s, player):
+            o.looking = [HIDDEN] * len(s.looking)
+        if o.gaia is not None:
+            o.gaia.compost = [HIDDEN] * len(s.gaia.compost)
+            o.gaia.deck = [HIDDEN] * len(s.gaia.deck)
+        return o
+
+    def _sees_looking(self, s, player):
+        return bool(s.looking) and player is not None and player == s.active
+
+    def determinize(self, s, player, rng):
+        """Re-deal every card `player` cannot see (deck, discard, every compost, the others'
+        hands, cards drawn by someone else) from the sorted pool of unseen cards."""
+        det = s.clone()
+        zones = [("deck", None), ("discard", None)] + [("compost", q) for q in range(s.players)]
+        zones += [("hands", q) for q in range(s.players) if q != player]
+        if not self._sees_looking(s, player):
+            zones.append(("looking", None))
+        if s.gaia is not None:
+            zones.append(("gaia_compost", None))
+        pool = sorted(c for z in zones for c in self._zone(det, z))
+        rng.shuffle(pool)
+        for z in zones:
+            n = len(self._zone(det, z))
+            self._set_zone(det, z, pool[:n])
+            pool = pool[n:]
+        if det.gaia is not None:
+            g = sorted(det.gaia.deck)
+            rng.shuffle(g)
+            det.gaia.deck = g
+        det.rng = random.Random(rng.getrandbits(64))
+        return det
+
+    @staticmethod
+    def _zone(s, z):
+        kind, q = z
+        if kind == "gaia_compost":
+            return s.gaia.compost
+        if q is None:
+            return getattr(s, kind)
+        return getattr(s, kind)[q]
+
+    @staticmethod
+    def _set_zone(s, z, cards):
+        kind, q = z
+        if kind == "gaia_compost":
+            s.gaia.compost = cards
+        elif q is None:
+            setattr(s, kind, cards)
+        else:
+            getattr(s, kind)[q] = sorted(cards) if kind == "hands" else cards
+
+    # ---- scores, text, turns ------------------------------------------------------------------
+    def scores(self, s):
+        return score_sheet(self.data, s)
+
+    def describe(self, s, a, lang="en"):
+        return describe_action(self.data, s, tuple(a), lang)
+
+    def turn_key(self, s):
+        return (s.turn, self.to_move(s))
+
+    def round_number(self, s):
+        return s.round
+
+    def check_invariants(self, s):
+        _check(self.data, s)
+
+    # ---- AI ---------------------------------------------------------------------------------
+    def evaluate(self, s, player):
+        from .ai import evaluate
+        return evaluate(self, s, player)
+
+    def rollout_action(self, s, rng):
+        from .ai import rollout_action
+        return rollout_action(self, s, rng)
+
+    def ai_levels(self):
+        from .ai import levels
+        return levels()

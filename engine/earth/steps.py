@@ -1,0 +1,189 @@
+"""The seat's one-click decisions: what is legal at the top step, and applying a choice.
+
+Besides the step's own choices, at a calm moment (choosing an action or a minor benefit,
+planting, before an ability) the seat may also play an event from hand or convert 3 sprouts
+of its tableau into 2 soil.
+"""
+from __future__ import annotations
+
+from . import effects as fx
+from .abilities import ACTION_COLOURS
+from .flow import MINOR_OPTIONS, advance, minor_steps, seat_of, start_turn
+from .gaia import claim, open_slots
+
+CALM = {"choose", "minor", "plant", "ask", "order", "copy"}
+
+
+def extras(d, s, t) -> list:
+    if t[0] not in CALM:
+        return []
+    p = seat_of(s, t)
+    out = [("event", cid) for cid in sorted(set(s.hands[p])) if d.cards[cid].kind == "event"]
+    if fx.pieces(s, p, "sprout") >= d.rules.convert_sprouts:
+        out.append(("convert",))
+    return out
+
+
+def choices(d, s, t) -> list:
+    """The step's own options (events and conversion aside)."""
+    k = t[0]
+    p = seat_of(s, t)
+    if k == "pick":
+        ids = s.offers[p][t[2]]
+        return [("face", i, f) for i in range(len(ids)) for f in (0, 1)]
+    if k == "setup_compost":
+        return [("compost", cid) for cid in sorted(set(s.hands[p]))]
+    if k == "choose":
+        return [("action", c) for c in ACTION_COLOURS]
+    if k == "plant":
+        return fx.plant_options(d, s, p, t[3]) + [("stop",)]
+    if k == "cell":
+        return [("cell", r, c) for r, c in fx.legal_cells(s, p)]
+    if k == "keep":
+        return [("keep", cid) for cid in sorted(set(s.looking))]
+    if k == "minor":
+        return [("minor", o) for o in MINOR_OPTIONS[t[2]]]
+    if k == "place":
+        return [("put", cid) for cid in fx.targets(d, s, p, t[2], t[4], t[5], t[6])] + [("stop",)]
+    if k == "remove":
+        return [("take", cid) for cid in fx.holders(s, p, t[2])]
+    if k == "hand":
+        return [("give", cid) for cid in sorted(set(s.hands[p]))]
+    if k == "order":
+        return [("order", "board"), ("order", "tableau")]
+    if k == "ask":
+        return [("activate",), ("skip",)]
+    if k == "copy":
+        return [("copy", cid, i) for cid, i in fx.copy_targets(d, s, p, t[2], t[3])] + [("stop",)]
+    if k == "gaia_fauna":
+        return [("fauna", x) for x in open_slots(d, s, t[1])]
+    return []
+
+
+def legal(d, s) -> list:
+    if s.phase == "over" or not s.tasks:
+        return []
+    t = s.tasks[-1]
+    return choices(d, s, t) + extras(d, s, t)
+
+
+def apply_decision(d, s, a):
+    """Apply a choice to the top step (assumed legal), then run the automatic steps."""
+    apply_choice(d, s, a)
+    advance(d, s)
+
+
+def apply_choice(d, s, a):
+    t = s.tasks[-1]
+    p = seat_of(s, t)
+    k = a[0]
+    if k == "event":
+        play_event(d, s, p, a[1])
+    elif k == "convert":
+        s.tasks.append(("gain", p, "soil", d.rules.convert_soil, False))
+        s.tasks.append(("remove", p, "sprout", d.rules.convert_sprouts))
+    else:
+        s.tasks.pop()
+        HANDLERS[t[0]](d, s, t, p, a)
+
+
+def play_event(d, s, p, cid):
+    s.hands[p].remove(cid)
+    s.events[p].append(cid)
+    s.tasks.append(("ability", p, cid, 0, None, False))
+
+
+def _pick(d, s, t, p, a):
+    what, i, f = t[2], a[1], a[2]
+    key = (s.offers[p][what][i], f)
+    if what == "island":
+        s.island[p] = key
+    elif what == "climate":
+        s.climate[p] = key
+    else:
+        s.eco[p] = key
+
+
+def _setup_compost(d, s, t, p, a):
+    s.hands[p].remove(a[1])
+    s.compost[p].append(a[1])
+    if t[2] > 1:
+        s.tasks.append(("setup_compost", p, t[2] - 1))
+
+
+def _choose(d, s, t, p, a):
+    start_turn(d, s, a[1])
+
+
+def _plant(d, s, t, p, a):
+    if a[0] == "stop":
+        return
+    if t[2] > 1:
+        s.tasks.append(("plant", p, t[2] - 1, t[3]))
+    s.tasks.append(("cell", p, a[1], t[3], a[2] if len(a) > 2 else 0))
+
+
+def _cell(d, s, t, p, a):
+    _, _, cid, free, used = t
+    fx.plant(d, s, p, cid, (a[1], a[2]), free, used)
+
+
+def _keep(d, s, t, p, a):
+    s.looking.remove(a[1])
+    s.hands[p].append(a[1])
+    rest = sorted(s.looking)
+    if s.solo:
+        s.gaia.pile.extend(rest)
+    else:
+        s.discard.extend(rest)
+    s.looking = []
+
+
+def _minor(d, s, t, p, a):
+    s.tasks.extend(reversed(minor_steps(d, s, p, t[2], a[1])))
+
+
+def _place(d, s, t, p, a):
+    if a[0] == "stop":
+        return
+    fx.add_piece(s, a[1], t[2])
+    if t[3] > 1:
+        s.tasks.append(t[:3] + (t[3] - 1,) + t[4:])
+
+
+def _remove(d, s, t, p, a):
+    fx.take_piece(s, a[1], t[2])
+    if t[3] > 1:
+        s.tasks.append(t[:3] + (t[3] - 1,))
+
+
+def _hand(d, s, t, p, a):
+    s.hands[p].remove(a[1])
+    (s.compost[p] if t[2] == "compost" else s.discard).append(a[1])
+    if t[3] > 1:
+        s.tasks.append(t[:3] + (t[3] - 1,))
+
+
+def _order(d, s, t, p, a):
+    _, _, colour, board, tab = t
+    queue = board + tab if a[1] == "board" else tab + board
+    s.tasks.append(("queue", p, colour, queue))
+
+
+def _ask(d, s, t, p, a):
+    if a[0] == "activate":
+        fx.resolve(d, s, p, t[3], t[4])
+
+
+def _copy(d, s, t, p, a):
+    if a[0] == "copy":
+        fx.resolve(d, s, p, a[1], a[2])
+
+
+def _gaia_fauna(d, s, t, p, a):
+    claim(d, s, a[1])
+
+
+HANDLERS = {"pick": _pick, "setup_compost": _setup_compost, "choose": _choose, "plant": _plant, "cell": _cell,
+            "keep": _keep, "minor": _minor, "place": _place, "remove": _remove, "hand": _hand,
+            "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna}

@@ -1,0 +1,194 @@
+"""Earth's log lines and refusal reasons, in English and French, in the players' words."""
+from __future__ import annotations
+
+from .cardtext import ability_text
+from .effects import ability_of, pieces
+from .flow import seat_of
+
+ACTIONS = {"green": ("Planting (green)", "Plantation (verte)"), "red": ("Composting (red)", "Compostage (rouge)"),
+           "blue": ("Watering (blue)", "Arrosage (bleue)"), "yellow": ("Growing (yellow)", "Croissance (jaune)")}
+MINOR = {"soil": ("takes 2 soil", "prend 2 sols"),
+         "compost": ("composts 2 cards from the deck", "composte 2 cartes du deck"),
+         "sprouts": ("places sprouts", "place des germes"), "draw": ("draws 2 cards", "pioche 2 cartes"),
+         "growth": ("places growth pieces", "place des pions Croissance")}
+PIECE = {"sprout": ("a sprout", "un germe"), "growth": ("a growth piece", "un pion Croissance")}
+
+
+def name(d, cid, lang):
+    return d.names[cid].get(lang)
+
+
+def src_name(d, s, p, src, lang):
+    if src == "island":
+        i, f = s.island[p]
+        return d.islands_by_id[i].faces[f].name.get(lang)
+    if src == "climate":
+        i, f = s.climate[p]
+        return d.climates_by_id[i].faces[f].name.get(lang)
+    if isinstance(src, tuple):
+        return d.gaia_by_id[src[1]].name.get(lang)
+    return name(d, src, lang)
+
+
+def top(s, p, new=(0, 0)):
+    return min([r for r, _ in s.grid[p]] + [new[0]])
+
+
+def left(s, p, new=(0, 0)):
+    return min([c for _, c in s.grid[p]] + [new[1]])
+
+
+def _x(lang, en, fr):
+    return en if lang == "en" else fr
+
+
+def describe(d, s, a, lang="en") -> str:
+    t = s.tasks[-1] if s.tasks else ("none", 0)
+    k = a[0]
+    p = seat_of(s, t) if s.tasks else 0
+    if k == "face":
+        what = t[2]
+        rec = {"island": d.islands_by_id, "climate": d.climates_by_id, "eco": d.eco_by_id}[what]
+        nm = rec[s.offers[p][what][a[1]]].faces[a[2]].name.get(lang)
+        kind = {"island": ("island", "l'île"), "climate": ("climate", "le climat"),
+                "eco": ("ecosystem", "l'écosystème")}[what]
+        return _x(lang, f"chooses the {kind[0]} {nm}", f"choisit {kind[1]} {nm}")
+    if k == "action":
+        return _x(lang, f"chooses {ACTIONS[a[1]][0]}", f"choisit {ACTIONS[a[1]][1]}")
+    if k == "plant":
+        extra = (_x(lang, f", paying {a[2]} with sprouts", f", en payant {a[2]} avec des germes")
+                 if len(a) > 2 else "")
+        return _x(lang, f"plants {name(d, a[1], lang)}", f"plante {name(d, a[1], lang)}") + extra
+    if k == "cell":
+        row, col = a[1] - top(s, p, a[1:]) + 1, a[2] - left(s, p, a[1:]) + 1
+        return _x(lang, f"puts {name(d, t[2], lang)} in row {row}, column {col}",
+                  f"place {name(d, t[2], lang)} en rangée {row}, colonne {col}")
+    if k == "event":
+        ab = ability_text(d.abilities[a[1]][0], lang)
+        return _x(lang, f"plays the event {name(d, a[1], lang)} ({ab})",
+                  f"joue l'événement {name(d, a[1], lang)} ({ab})")
+    return _describe_more(d, s, t, p, a, lang)
+
+
+def _describe_more(d, s, t, p, a, lang):
+    k = a[0]
+    simple = {
+        "compost": ("puts a card from hand into compost", "met une carte de sa main au compost"),
+        "keep": ("keeps one of the drawn cards", "garde une des cartes piochées"),
+        "convert": ("converts 3 sprouts into 2 soil", "convertit 3 germes en 2 sols"),
+        "skip": ("does not activate it", "ne l'active pas"),
+        "order": ("activates the island and climate first", "active d'abord l'île et le climat")
+        if a[-1] == "board" else ("activates the tableau first", "active d'abord le tableau"),
+    }
+    if k in simple:
+        return simple[k][0 if lang == "en" else 1]
+    if k == "minor":
+        return MINOR[a[1]][0 if lang == "en" else 1]
+    if k == "stop":
+        return _x(lang, "takes no more", "n'en prend pas plus")
+    if k == "put":
+        pc = PIECE[t[2]][0 if lang == "en" else 1]
+        return _x(lang, f"places {pc} on {name(d, a[1], lang)}", f"place {pc} sur {name(d, a[1], lang)}")
+    if k == "take":
+        pc = PIECE[t[2]][0 if lang == "en" else 1]
+        return _x(lang, f"returns {pc} from {name(d, a[1], lang)}", f"rend {pc} de {name(d, a[1], lang)}")
+    if k == "give":
+        if t[2] == "compost":
+            return _x(lang, "composts a card from hand", "composte une carte de sa main")
+        return _x(lang, "discards a card from hand", "défausse une carte de sa main")
+    if k == "activate":
+        nm = src_name(d, s, p, t[3], lang)
+        ab = ability_text(ability_of(d, s, p, t[3], t[4]), lang)
+        return _x(lang, f"activates {nm} ({ab})", f"active {nm} ({ab})")
+    if k == "copy":
+        return _x(lang, f"copies {name(d, a[1], lang)}", f"copie {name(d, a[1], lang)}")
+    if k == "fauna":
+        fid, face = s.fauna[a[1]]
+        nm = d.fauna_by_id[fid].faces[face].name.get(lang)
+        return _x(lang, f"Gaia's leaf goes on {nm}", f"la feuille de Gaïa va sur {nm}")
+    return " ".join(str(x) for x in a)
+
+
+REASONS = {
+    "game_over": ("the game is over", "la partie est finie"),
+    "bad_shape": ("that is not a move of Earth", "ce n'est pas un coup d'Earth"),
+    "not_now": ("that choice is not the one asked now", "ce n'est pas le choix demandé maintenant"),
+    "not_in_hand": ("that card is not in your hand", "cette carte n'est pas dans votre main"),
+    "event_plant": ("events are played, never planted", "les événements se jouent, ils ne se plantent pas"),
+    "not_adjacent": ("a new card must touch a planted card, orthogonally or diagonally",
+                     "une nouvelle carte doit toucher une carte plantée, orthogonalement ou en diagonale"),
+    "too_big": ("the tableau may never exceed 4 columns or 4 rows",
+                "le tableau ne peut jamais dépasser 4 colonnes ou 4 rangées"),
+    "occupied": ("that space already holds a card", "cet emplacement est déjà occupé"),
+    "no_soil": ("you cannot pay this card's soil cost", "vous ne pouvez pas payer le coût en sol de cette carte"),
+    "full": ("your tableau already holds 16 cards", "votre tableau compte déjà 16 cartes"),
+    "no_room": ("that flora has no free space for this piece, or the ability cannot reach it",
+                "cette flore n'a pas d'emplacement libre pour ce pion, ou la capacité ne l'atteint pas"),
+    "no_piece": ("that card has no such piece to return", "cette carte n'a pas ce pion à rendre"),
+    "calm": ("events and conversions wait until no ability or placement is being resolved",
+             "événements et conversions attendent qu'aucune capacité ni pose ne soit en cours"),
+    "few_sprouts": ("converting needs 3 sprouts in your tableau", "la conversion demande 3 germes dans votre tableau"),
+    "not_event": ("only event cards are played from hand", "seules les cartes Événement se jouent depuis la main"),
+    "cannot_copy": ("a copy targets another ability of that colour whose cost you can pay",
+                    "une copie vise une autre capacité de cette couleur dont vous pouvez payer le coût"),
+    "fauna_taken": ("Gaia already has a leaf there, or the card is not named",
+                    "Gaïa a déjà une feuille là, ou la carte n'est pas désignée"),
+    "unknown": ("that move is not allowed now", "ce coup n'est pas permis maintenant"),
+}
+
+
+def plant_reason(d, s, p, a) -> str:
+    if len(a) not in (2, 3) or not all(isinstance(x, int) for x in a[1:]):
+        return "bad_shape"
+    cid = a[1]
+    if cid not in s.hands[p]:
+        return "not_in_hand"
+    if d.cards[cid].kind == "event":
+        return "event_plant"
+    if len(s.grid[p]) >= 16:
+        return "full"
+    return "no_soil"
+
+
+def cell_reason(s, p, a) -> str:
+    if len(a) != 3 or not all(isinstance(x, int) for x in a[1:]):
+        return "bad_shape"
+    g = s.grid[p]
+    if (a[1], a[2]) in g:
+        return "occupied"
+    near = any(abs(r - a[1]) <= 1 and abs(c - a[2]) <= 1 for r, c in g)
+    return "too_big" if near else "not_adjacent"
+
+
+def reason(d, s, a, legal) -> str:
+    if s.phase == "over":
+        return "game_over"
+    if not isinstance(a, tuple) or not a or not isinstance(a[0], str):
+        return "bad_shape"
+    t = s.tasks[-1]
+    p = seat_of(s, t)
+    k = a[0]
+    if k in ("event", "convert"):
+        if t[0] not in ("choose", "minor", "plant", "ask", "order", "copy"):
+            return "calm"
+        if k == "convert":
+            return "few_sprouts" if pieces(s, p, "sprout") < 3 else "unknown"
+        if len(a) != 2 or a[1] not in s.hands[p]:
+            return "not_in_hand"
+        return "not_event"
+    if k == "plant" and t[0] == "plant":
+        return plant_reason(d, s, p, a)
+    if k == "cell" and t[0] == "cell":
+        return cell_reason(s, p, a)
+    expected = {"put": "place", "take": "remove", "copy": "copy", "fauna": "gaia_fauna"}
+    if k in expected and t[0] == expected[k]:
+        return {"put": "no_room", "take": "no_piece", "copy": "cannot_copy", "fauna": "fauna_taken"}[k]
+    if k in ("give", "compost", "keep"):
+        return "not_in_hand" if t[0] in ("hand", "setup_compost", "keep") else "not_now"
+    known = {"face", "action", "plant", "cell", "stop", "keep", "minor", "put", "take", "give", "order",
+             "activate", "skip", "copy", "fauna", "compost"}
+    return "not_now" if k in known else "bad_shape"
+
+
+def reason_text(key):
+    return REASONS.get(key, REASONS["unknown"])

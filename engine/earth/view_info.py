@@ -1,0 +1,171 @@
+"""Read-only facts a board view shows for Earth: card faces and texts, legal spaces, the four
+actions, the activation queue and the current question, the fauna board, ecosystems and Gaia.
+
+Pure functions over a state or an observation (hidden cards are -1 and never looked up);
+they decide nothing and change nothing.
+"""
+from __future__ import annotations
+
+from . import effects as fx
+from .abilities import COLOURS
+from .cardtext import COLOUR_WORDS, ability_text, objective_text, score_text
+from .flow import seat_of
+from .gaia import LOW_LEVELS, fauna_points
+from .measures import climate_face, island_face
+from .state import GAIA, HIDDEN
+
+ACTION_FACTS = {
+    "green": ({"en": "Planting", "fr": "Plantation"},
+              {"en": "Plant up to 2 cards (paying soil), then draw 4 and keep 1",
+               "fr": "Plantez jusqu'à 2 cartes (en payant le sol), puis piochez 4 cartes et gardez-en 1"},
+              {"en": "Plant 1 card, then draw 1", "fr": "Plantez 1 carte, puis piochez 1 carte"}),
+    "red": ({"en": "Composting", "fr": "Compostage"},
+            {"en": "Gain 5 soil, then compost 2 cards from the deck",
+             "fr": "Gagnez 5 sols, puis compostez 2 cartes du deck"},
+            {"en": "Gain 2 soil or compost 2 cards from the deck",
+             "fr": "Gagnez 2 sols ou compostez 2 cartes du deck"}),
+    "blue": ({"en": "Watering", "fr": "Arrosage"},
+             {"en": "Place up to 6 sprouts, then gain 2 soil", "fr": "Placez jusqu'à 6 germes, puis gagnez 2 sols"},
+             {"en": "Place up to 2 sprouts or gain 2 soil", "fr": "Placez jusqu'à 2 germes ou gagnez 2 sols"}),
+    "yellow": ({"en": "Growing", "fr": "Croissance"},
+               {"en": "Draw 4 cards, then place up to 2 growth pieces",
+                "fr": "Piochez 4 cartes, puis placez jusqu'à 2 pions Croissance"},
+               {"en": "Draw 2 cards or place up to 2 growth pieces",
+                "fr": "Piochez 2 cartes ou placez jusqu'à 2 pions Croissance"}),
+}
+
+
+def card_face(d, cid: int) -> dict | None:
+    """Everything printed on an Earth card, with its texts generated from the data."""
+    if cid == HIDDEN:
+        return None
+    c = d.cards[cid]
+    abilities = d.abilities[cid]
+    return {"name": {"en": c.name.en, "fr": c.name.fr}, "latin": c.latin, "kind": c.kind, "type": c.type,
+            "wild": c.wild, "habitats": list(c.habitats), "cost": c.cost, "vp": c.vp, "sprout_spaces": c.sprouts,
+            "growth_max": c.growth, "canopy_vp": c.canopy, "tags": list(c.tags),
+            "colours": [a.colour for a in abilities],
+            "texts": [{"en": ability_text(a, "en"), "fr": ability_text(a, "fr")} for a in abilities]}
+
+
+def tableau(d, s, p) -> list[dict]:
+    """The seat's cards in reading order, with row/column from the top-left (1-based)."""
+    g = s.grid[p]
+    top = min((r for r, _ in g), default=0)
+    left = min((c for _, c in g), default=0)
+    return [{"card": g[rc], "row": rc[0] - top + 1, "column": rc[1] - left + 1, "cell": rc,
+             "sprouts": s.sprouts.get(g[rc], 0), "growth": s.growth.get(g[rc], 0),
+             "canopy": d.cards[g[rc]].growth > 0 and s.growth.get(g[rc], 0) >= d.cards[g[rc]].growth}
+            for rc in sorted(g)]
+
+
+def legal_spaces(d, s, p) -> list[tuple]:
+    """Grid cells where seat p may plant now (adjacent, the tableau staying within 4 x 4)."""
+    return fx.legal_cells(s, p) if len(s.grid[p]) < 16 else []
+
+
+def actions(s) -> list[dict]:
+    """The four actions: colour, name, what the active player gets, what the others get."""
+    return [{"colour": col, "name": n, "active": major, "others": minor,
+             "fires": {"en": "green abilities" if col == "green" else f"{col} and multicolour abilities",
+                       "fr": "capacités vertes" if col == "green"
+                       else f"capacités {COLOUR_WORDS[col][1]}s et multicolores"}}
+            for col, (n, major, minor) in ACTION_FACTS.items()]
+
+
+def board_faces(d, s, p) -> dict:
+    """The seat's island, climate and personal ecosystem, with texts."""
+    out = {}
+    if s.island[p] is not None:
+        face = island_face(d, *s.island[p])
+        ab = d.island_ab[s.island[p]]
+        out["island"] = {"name": {"en": face.name.en, "fr": face.name.fr}, "vp": face.vp,
+                         "habitats": list(face.habitats), "draw": face.draw, "compost": face.compost,
+                         "soil": face.soil, "text": {lg: ability_text(ab, lg) for lg in ("en", "fr")}}
+    if s.climate[p] is not None:
+        face = climate_face(d, *s.climate[p])
+        ab = d.climate_ab[s.climate[p]]
+        out["climate"] = {"name": {"en": face.name.en, "fr": face.name.fr}, "vp": face.vp,
+                          "habitats": list(face.habitats), "text": {lg: ability_text(ab, lg) for lg in ("en", "fr")}}
+    if s.eco[p] is not None:
+        out["ecosystem"] = ecosystem(d, s.eco[p])
+    return out
+
+
+def ecosystem(d, key) -> dict:
+    face = d.eco_by_id[key[0]].faces[key[1]]
+    sc = d.eco_score[key]
+    return {"name": {"en": face.name.en, "fr": face.name.fr},
+            "text": {lg: score_text(sc, lg) for lg in ("en", "fr")}}
+
+
+def shared_ecosystems(d, s) -> list[dict]:
+    return [ecosystem(d, k) for k in s.shared_eco]
+
+
+def fauna_board(d, s) -> list[dict]:
+    """Each fauna slot: name, objective text, the ladder and who holds which rung."""
+    out = []
+    for slot, (fid, face) in enumerate(s.fauna):
+        f = d.fauna_by_id[fid].faces[face]
+        meas, n = d.fauna_goal[(fid, face)]
+        out.append({"slot": slot, "name": {"en": f.name.en, "fr": f.name.fr},
+                    "objective": {lg: objective_text(meas, n, lg) for lg in ("en", "fr")},
+                    "ladder": [d.rules.beginner_fauna_vp] * 5 if s.mode == "beginner" else list(d.rules.fauna_ladder),
+                    "leaves": [{"seat": q, "gaia": q == GAIA, "vp": fauna_points(d, s, slot, i)}
+                               for i, q in enumerate(s.leaves[slot])]})
+    return out
+
+
+def activation_queue(d, s) -> dict | None:
+    """The abilities still to fire for the deciding seat in this activation, in order."""
+    queue = next((t for t in reversed(s.tasks) if t[0] == "queue"), None)
+    if queue is None:
+        return None
+    _, p, colour, items = queue
+    ask = s.tasks[-1] if s.tasks and s.tasks[-1][0] == "ask" else None
+    rest = [{"source": src, "text": {lg: ability_text(fx.ability_of(d, s, p, src, i), lg) for lg in ("en", "fr")}}
+            for src, i in items]
+    return {"seat": p, "colour": colour, "asking": ask[3] if ask else None, "next": rest}
+
+
+def current_question(d, s) -> dict | None:
+    """Who decides now and what kind of choice it is (the step's kind and its details)."""
+    if s.phase == "over" or not s.tasks:
+        return None
+    t = s.tasks[-1]
+    info = {"seat": seat_of(s, t), "kind": t[0]}
+    if t[0] in ("place", "remove"):
+        info.update(piece=t[2], left=t[3])
+    elif t[0] == "cell":
+        info.update(card=t[2], spaces=legal_spaces(d, s, t[1]))
+    elif t[0] in ("minor", "order", "copy"):
+        info.update(colour=t[2])
+    elif t[0] == "ask":
+        info.update(source=t[3], text={lg: ability_text(fx.ability_of(d, s, t[1], t[3], t[4]), lg)
+                                       for lg in ("en", "fr")})
+    return info
+
+
+def obvious_actions(d, s) -> list:
+    """One-click answers a view may offer as "activate all": at an activation question, yes."""
+    t = s.tasks[-1] if s.tasks else None
+    return [("activate",)] if t and t[0] == "ask" else []
+
+
+def gaia_board(d, s) -> dict | None:
+    """Gaia's sprouts, soil, growth boxes, score pile, compost count and current card."""
+    g = s.gaia
+    if g is None:
+        return None
+    card = d.gaia_by_id.get(g.card)
+    return {"level": s.gaia_level, "slots": "upper" if s.gaia_level in LOW_LEVELS else "lower",
+            "sprouts": g.sprouts, "soil": g.soil, "compost": len(g.compost), "pile": list(g.pile),
+            "boxes": [{"canopy_vp": cv, "max": cap, "pieces": n}
+                      for n, (cv, cap) in zip(g.boxes, d.rules.gaia_boxes)],
+            "deck_left": len(g.deck), "turns": g.turns,
+            "card": {"name": {"en": card.name.en, "fr": card.name.fr}, "colour": card.colour} if card else None}
+
+
+def colour_names() -> dict:
+    return {c: {"en": COLOUR_WORDS[c][0], "fr": COLOUR_WORDS[c][1]} for c in COLOURS}
