@@ -23,3 +23,12 @@ def test_a_cascadia_solo_chart_runs_from_0_to_the_number_of_turns():
     assert hist[0][0] == 0
     assert hist[-1][0] == 20, "a 20-turn solo game ends at 20, not 21"
     assert hist[-1][1] == g.scores(m.state).totals
+
+
+def test_the_tie_break_row_shows_only_when_players_share_a_total():
+    from engine.core import ScoreSheet
+    from ui.scenes.scoreboard import tiebreak_shown
+    labels = {"a": {"en": "A", "fr": "A"}}
+    apart = ScoreSheet(["a"], labels, [{"a": 3}, {"a": 5}], tiebreak=[(1,), (2,)])
+    tied = ScoreSheet(["a"], labels, [{"a": 5}, {"a": 5}], tiebreak=[(1,), (2,)])
+    assert not tiebreak_shown(apart) and tiebreak_shown(tied)

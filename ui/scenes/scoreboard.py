@@ -6,8 +6,15 @@ import pygame
 from engine.core import tr
 
 from .. import theme
+from ..i18n import I18n
 from ..theme import draw_marker
 from ..widgets import blit_text, draw_panel
+
+
+def tiebreak_shown(sheet) -> bool:
+    """The tie-break row only shows when it matters: when players share a total (else it
+    would repeat a category, as Cascadia's unspent nature tokens would)."""
+    return bool(sheet.tiebreak) and len(set(sheet.totals)) < len(sheet.totals)
 
 
 def draw_score_table(surf, fonts, palette, rect, sheet, names, lang, winners=()):
@@ -16,7 +23,8 @@ def draw_score_table(surf, fonts, palette, rect, sheet, names, lang, winners=())
     n = len(sheet.table)
     label_w = min(300, rect.w // 3)
     col_w = (rect.w - label_w - 20) // max(1, n)
-    rows = len(sheet.categories) + 2 + (1 if sheet.tiebreak else 0)
+    show_tiebreak = tiebreak_shown(sheet)
+    rows = len(sheet.categories) + 2 + (1 if show_tiebreak else 0)
     row_h = max(18, min(34, (rect.h - 20) // (rows + 1)))
     size = max(16, min(24, row_h - 6))
     y = rect.y + 10
@@ -40,17 +48,17 @@ def draw_score_table(surf, fonts, palette, rect, sheet, names, lang, winners=())
         y += row_h
     pygame.draw.line(surf, theme.LINE, (rect.x + 8, y + 2), (rect.right - 8, y + 2), 2)
     y += 4
-    total_label = {"en": "Total", "fr": "Total"}
-    blit_text(surf, fonts, tr(total_label, lang), (rect.x + 12, y + row_h // 2), size + 2, theme.TEXT,
+    blit_text(surf, fonts, I18n(lang)("total"), (rect.x + 12, y + row_h // 2), size + 2, theme.TEXT,
               "midleft", True)
     for p, total in enumerate(sheet.totals):
         cx = rect.x + label_w + col_w * p + col_w // 2
         blit_text(surf, fonts, str(total), (cx, y + row_h // 2), size + 2,
                   theme.ACCENT if p in winners else theme.TEXT, "center", True)
     y += row_h
-    if sheet.tiebreak:
-        blit_text(surf, fonts, tr(sheet.tiebreak_label, lang) or "tie-break", (rect.x + 12, y + row_h // 2),
-                  size - 2, theme.MUTED, "midleft")
+    if show_tiebreak:
+        rule = tr(sheet.tiebreak_label, lang)
+        label = I18n(lang)("tiebreak") + (f": {rule}" if rule else "")
+        blit_text(surf, fonts, label, (rect.x + 12, y + row_h // 2), size - 2, theme.MUTED, "midleft")
         for p, tb in enumerate(sheet.tiebreak):
             cx = rect.x + label_w + col_w * p + col_w // 2
             blit_text(surf, fonts, " / ".join(str(x) for x in tb), (cx, y + row_h // 2), size - 2,
