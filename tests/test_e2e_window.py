@@ -56,9 +56,17 @@ def test_click_through_new_game_in_a_real_window(xserver, tmp_path):
                              capture_output=True, text=True, timeout=30).stdout.split()[0]
         time.sleep(1.5)
         menu = shot(xserver, tmp_path / "menu.png")
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid], env=env,
+                                  capture_output=True, text=True, timeout=10).stdout
+        size = dict(line.split("=") for line in geometry.split())
+        w, h = int(size["WIDTH"]), int(size["HEIGHT"])
+        assert w <= 1280 and h <= 800, "the first window fits the screen it opens on"
+        scale = min(w / 1280, h / 800)
 
         def click(x, y):
-            subprocess.run(["xdotool", "mousemove", "--window", wid, str(x), str(y), "click", "1"],
+            """A click at (x, y) of the app's 1280x800 canvas, scaled into the window."""
+            wx, wy = int((w - 1280 * scale) / 2 + x * scale), int((h - 800 * scale) / 2 + y * scale)
+            subprocess.run(["xdotool", "mousemove", "--window", wid, str(wx), str(wy), "click", "1"],
                            env=env, check=True)
             time.sleep(1.0)
         click(640, 392)                      # "New game" on the main menu
