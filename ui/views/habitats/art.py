@@ -144,7 +144,7 @@ def letter_badge(surf, fonts, letter, pos, s):
 def demand_pips(surf, fonts, info, letters, s):
     """Bottom left: one small square per landscape tile demanded (colour + letter), or one small
     flower per flower an insect needs."""
-    k = max(8, int(s * 0.145))
+    k = max(9, int(s * 0.155))
     x, y = max(2, s // 20), s - k - max(2, s // 20)
     if info["kind"] == "insect":
         for _ in range(info["flowers_needed"]):
@@ -156,9 +156,8 @@ def demand_pips(surf, fonts, info, letters, s):
             r = pygame.Rect(x, y, k, k)
             pygame.draw.rect(surf, LAND[land], r)
             pygame.draw.rect(surf, INK, r, 1)
-            if k >= 11:
-                img = fonts.render(letters[land], k - 2, (255, 255, 255), True)
-                surf.blit(img, img.get_rect(center=r.center))
+            img = fonts.render(letters[land], int(k * 1.3), (255, 255, 255), True)
+            surf.blit(img, img.get_rect(center=(r.centerx, r.centery + 1)))
             x += k + 1
 
 

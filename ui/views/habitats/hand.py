@@ -13,6 +13,7 @@ from ...widgets import blit_text
 from ..base import Region
 from ..kit import cardtable as CT
 from . import art as ART
+from .words import kind_line
 
 HEIGHT = 96
 
@@ -88,6 +89,7 @@ class Hand(Region):
             right = v.tx("year", y=turn["year"]) + " · " + v.tx("left", k=turn["turns_left"][v.model.me])
         blit_text(surf, v.fonts, right, (a.right - 12, a.y + 16), 18, theme.MUTED, "midright")
         if snap.over:
+            blit_text(surf, v.fonts, v.tx("over_help"), (a.x + 14, a.centery), 20, theme.TEXT, "midleft")
             return
         if not v.model.acting():
             self.draw_waiting(surf, snap)
@@ -109,6 +111,9 @@ class Hand(Region):
         x = tr.right + 12
         blit_text(surf, v.fonts, v.tx("in_hand", tile=held["name"][snap.lang]), (x, self.rect.y + 16), 20,
                   theme.TEXT, "midleft", True)
+        what = v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10)[:1]
+        if what:
+            blit_text(surf, v.fonts, what[0], (x, self.rect.y + 34), 17, theme.TEXT, "midleft")
         hint = snap.hint
         for r, intent in self.buttons(snap):
             if intent[0] == "rot":
@@ -120,4 +125,4 @@ class Hand(Region):
         hx = x + (100 if m.turns() else 0) if not m.legal.set_aside else x + 232
         lines = v.fonts.wrap(v.tx(help_key), 18, self.rect.right - hx - 10)[:2]
         for k, line in enumerate(lines):
-            blit_text(surf, v.fonts, line, (hx, self.rect.y + 46 + k * 18), 18, theme.MUTED)
+            blit_text(surf, v.fonts, line, (hx, self.rect.y + 52 + k * 18), 18, theme.MUTED)

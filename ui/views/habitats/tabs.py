@@ -23,8 +23,8 @@ class Tabs(Region):
         each = (self.rect.w - 12) // max(1, n) - 6
         out, x = [], self.rect.x + 6
         for p, label in enumerate(labels):
-            label = CT.fit_text(v.fonts, label, 19, each - 70, p == shown)
-            w = min(each, v.fonts.font(19, p == shown).size(label)[0] + 70)
+            label = CT.fit_text(v.fonts, label, 19, each - 58, p == shown)
+            w = min(each, v.fonts.font(19, p == shown).size(label)[0] + 62)
             out.append((pygame.Rect(x, self.rect.y + 4, w, self.rect.h - 7), label))
             x += w + 6
         return out

@@ -24,7 +24,7 @@ from .art import LANDSCAPES, Images
 from .goal import Goal
 from .hand import HEIGHT as HAND_H
 from .hand import Hand
-from .market import Market
+from .market import TITLE_H, Market
 from .model import Model
 from .park import Park
 from .side import HEIGHT as SIDE_H
@@ -33,7 +33,7 @@ from .tabs import HEIGHT as TABS_H
 from .tabs import Tabs
 from .words import tile_text
 
-MARKET_H = 384
+GOAL_MIN_H = 292        # the year's goal with five players' standings and the three goals
 # which region lays out each kind of thing a test or tool may ask the place of
 OWNERS = {"space": "market", "cell": "park", "tab": "tabs", "rot": "hand", "btn": "hand"}
 
@@ -51,6 +51,7 @@ class HabitatsView(BoardView):
         self.snap = None
         self.facts = None
         self._letters = (None, None)
+        self.grid_shape = (5, 5)        # the market's rows and columns (laid out again if others)
 
     # ---- words -------------------------------------------------------------------------------
     def tx(self, key, **fmt) -> str:
@@ -78,8 +79,11 @@ class HabitatsView(BoardView):
         super().layout(rect)
         r = self.rect
         left = max(320, min(400, r.w * 3 // 8))
-        self.market.layout((r.x, r.y, left, MARKET_H))
-        self.goal.layout((r.x, r.y + MARKET_H, left, r.h - MARKET_H))
+        rows, cols = self.grid_shape
+        cell = min((left - 16) // cols, (r.h - GOAL_MIN_H - TITLE_H - 10) // rows, 80)
+        market_h = TITLE_H + cell * rows + 10        # the goal panel takes the rest of the column
+        self.market.layout((r.x, r.y, left, market_h))
+        self.goal.layout((r.x, r.y + market_h, left, r.h - market_h))
         right = pygame.Rect(r.x + left, r.y, r.w - left, r.h)
         self.tabs.layout((right.x, right.y, right.w, TABS_H))
         self.hand.layout((right.x, right.y + TABS_H, right.w, HAND_H))
@@ -87,7 +91,10 @@ class HabitatsView(BoardView):
 
     def on_snapshot(self, snap):
         self.snap = snap
-        self.facts = snap.facts["habitats"] = derive(self.game, snap.obs, snap.last_action)
+        if (snap.obs.rows, snap.obs.cols) != self.grid_shape:
+            self.grid_shape = (snap.obs.rows, snap.obs.cols)
+            self.layout(self.rect)
+        self.facts = snap.facts["habitats"] = derive(self.game, snap.obs, snap.last_action, snap.viewer)
         self.model.update(snap.obs, snap.legal, snap.viewer, self.facts.rots)
 
     def reset(self):
@@ -144,7 +151,7 @@ class HabitatsView(BoardView):
         return self.tx(key, **fmt)
 
 
-def derive(game, obs, last_action):
+def derive(game, obs, last_action, viewer=None):
     """Every fact the regions draw, computed once per snapshot."""
     n = obs.players
     f = SimpleNamespace(
@@ -154,14 +161,18 @@ def derive(game, obs, last_action):
         rots=VI.held_rotations(game, obs), parks=[VI.park_cells(game, obs, p) for p in range(n)],
         goal=VI.goal_standing(game, obs), goals=VI.goals_of_the_game(game, obs),
         score=VI.live_score(game, obs), turn=VI.turn_info(game, obs))
-    f.bounds = [bounds(list(f.parks[p])) for p in range(n)]   # the ring around holds every lit space
     over = f.turn["step"] == "over"
+    # the viewer's park keeps a ring of free spaces around it (every space a tile may go);
+    # the others fit closer, to be read at a glance
+    f.bounds = [bounds(list(f.parks[p]), ring=p == viewer and not over) for p in range(n)]
     f.last_mover = obs.current if over or (last_action and last_action[0] == "take") else (obs.current - 1) % n
     return f
 
 
-def bounds(cells) -> tuple:
-    """(row min, row max, col min, col max) of the cells and a ring of one space around them."""
+def bounds(cells, ring=True) -> tuple:
+    """(row min, row max, col min, col max) of the cells, with a ring of one space around them
+    (else only a row below, for the entrance road)."""
     rows = [r for r, _ in cells]
     cols = [c for _, c in cells]
-    return min(rows) - 1, max(rows) + 1, min(cols) - 1, max(cols) + 1
+    k = int(ring)
+    return min(rows) - k, max(rows) + 1, min(cols) - k, max(cols) + k
