@@ -77,17 +77,19 @@ class Hand(Region):
             return self.view.tile_text(self.view.facts.held)
         return None
 
+    def corner_text(self, snap) -> str:
+        """The year and the viewer's turns left (top right of the strip)."""
+        v, turn = self.view, self.view.facts.turn
+        if snap.over:
+            return v.tx("over")
+        return v.tx("year", y=turn["year"]) + " · " + v.tx("left", k=turn["turns_left"][v.model.me])
+
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surf, snap):
         v, a = self.view, self.rect
         pygame.draw.rect(surf, (30, 41, 36), a)
         pygame.draw.line(surf, theme.LINE, (a.x, a.bottom - 1), (a.right, a.bottom - 1))
-        turn = v.facts.turn
-        if snap.over:
-            right = v.tx("over")
-        else:
-            right = v.tx("year", y=turn["year"]) + " · " + v.tx("left", k=turn["turns_left"][v.model.me])
-        blit_text(surf, v.fonts, right, (a.right - 12, a.y + 16), 18, theme.MUTED, "midright")
+        blit_text(surf, v.fonts, self.corner_text(snap), (a.right - 12, a.y + 16), 18, theme.MUTED, "midright")
         if snap.over:
             blit_text(surf, v.fonts, v.tx("over_help"), (a.x + 14, a.centery), 20, theme.TEXT, "midleft")
             return
@@ -109,8 +111,9 @@ class Hand(Region):
         tr = self.tile_rect()
         surf.blit(v.images.tile(held, tr.w, snap.lang, v.letters()), tr)
         x = tr.right + 12
-        blit_text(surf, v.fonts, v.tx("in_hand", tile=held["name"][snap.lang]), (x, self.rect.y + 16), 20,
-                  theme.TEXT, "midleft", True)
+        room = self.rect.right - x - 24 - v.fonts.font(18).size(self.corner_text(snap))[0]
+        title = CT.fit_text(v.fonts, v.tx("in_hand", tile=held["name"][snap.lang]), 20, room, True)
+        blit_text(surf, v.fonts, title, (x, self.rect.y + 16), 20, theme.TEXT, "midleft", True)
         what = v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10)[:1]
         if what:
             blit_text(surf, v.fonts, what[0], (x, self.rect.y + 34), 17, theme.TEXT, "midleft")
