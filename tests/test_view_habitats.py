@@ -294,8 +294,20 @@ def test_side_panel_shows_the_live_score_by_category(app):
     row = v.facts.score[scene.viewer]
     assert row["total"] == scene.sheet.totals[scene.viewer]
     assert [c for _, c in v.side.cells()] == list(scene.sheet.categories)
-    tip = v.tooltip(v.side.cells()[3][0].center, scene.snap)
-    assert "habitat demand" in tip
+    shown = {}
+    monkey = v.side.view.fonts.render
+
+    def render(text, *a, **k):
+        shown[text] = True
+        return monkey(text, *a, **k)
+    v.side.view.fonts.render = render
+    try:
+        v.side_panel(app.canvas, pygame.Rect(968, 200, 304, 132), scene.snap)
+    finally:
+        v.side.view.fonts.render = monkey
+    for cat in scene.sheet.categories:
+        assert str(row[cat]) in shown
+    assert f"= {row['total']}" in shown
 
 
 def test_the_entrance_stays_at_the_bottom_of_its_road(app):
@@ -329,3 +341,38 @@ def test_the_idle_view_sleeps(app):
     scene.draw(app.canvas)
     assert pygame.image.tobytes(app.canvas, "RGB") == first
     assert not scene.view.animating()
+
+
+def test_the_park_draws_unmet_animals_as_unmet_and_turn_first_spaces_say_so(app):
+    scene, m = board(app, seed=5)
+    rng = random.Random(3)
+    for _ in range(30):
+        m.play(rng.choice(G.legal_actions(m.state)))
+    scene.viewer = m.to_move()
+    scene.refresh(force=True)
+    frame(app)
+    v = scene.view
+    calls = []
+    real = v.images.tile
+
+    def tile(info, s, lang, letters, met=True):
+        calls.append((info["tile"], met))
+        return real(info, s, lang, letters, met)
+    v.images.tile = tile
+    scene.draw(app.canvas)
+    p = v.model.shown()
+    unmet = {info["tile"] for info in v.facts.parks[p].values() if info.get("met") is False}
+    assert unmet and {t for t, met in calls if met is False} == unmet
+
+
+def test_a_space_that_needs_a_turn_says_so(app):
+    def give(s):
+        G.apply(s, G.legal_actions(s)[0])
+        old, s.held = s.held, ROAD3[0]
+        swap_in(s, ROAD3[0], lambda t: None)
+        s.unseen.append(old)
+        s.unseen.sort()
+    scene, m = board(app, seed=5, setup=give)
+    assert scene.view.tooltip(at(scene, "cell", 0, 1), scene.snap) == "The tile fits here once turned: wheel or R"
+    click(app, at(scene, "cell", 0, 1))
+    assert "turn the tile" in app.toast_text and m.state.phase == PLACE

@@ -25,9 +25,6 @@ class SidePanel(Region):
                 for k, c in enumerate(PARK)]
         return out
 
-    def tooltip(self, pos, snap):
-        return next((self.view.tx("cat_tip_" + c) for r, c in self.cells() if r.collidepoint(pos)), None)
-
     def draw(self, surf, snap):
         v, rect = self.view, self.rect
         p = v.model.shown()

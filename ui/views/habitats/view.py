@@ -133,11 +133,6 @@ class HabitatsView(BoardView):
             self.model.rotate(1 if dy > 0 else -1)
         return None
 
-    def tooltip(self, pos, snap):
-        if self.side.rect.collidepoint(pos):
-            return self.side.tooltip(pos, snap)
-        return super().tooltip(pos, snap)
-
     def prompt(self, snap) -> str:
         got = self.model.prompt(set(self.facts.targets.values())) if self.facts is not None else None
         if got is None:
