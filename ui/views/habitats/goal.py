@@ -19,11 +19,15 @@ class Goal(Region):
         return self.rect.y + 34 + 18 * len(self.text_lines(snap)) + 8
 
     def text_lines(self, snap) -> list:
+        """The goal's text wrapped to the panel (kept while the goal, language and width stay)."""
         v = self.view
-        text = v.facts.goal["text"][snap.lang]
-        if v.facts.goal["lower_is_better"]:
-            text += " " + v.tx("lower_better")
-        return v.fonts.wrap(text, 17, self.rect.w - 20)[:4]
+        key = (v.facts.goal["goal"], snap.lang, self.rect.w)
+        if getattr(self, "_lines", (None,))[0] != key:
+            text = v.facts.goal["text"][snap.lang]
+            if v.facts.goal["lower_is_better"]:
+                text += " " + v.tx("lower_better")
+            self._lines = (key, v.fonts.wrap(text, 17, self.rect.w - 20)[:4])
+        return self._lines[1]
 
     def years_rect(self, snap) -> pygame.Rect:
         top = self.rows_top(snap) + ROW_H * snap.obs.players + 8
