@@ -54,12 +54,12 @@ class Hand(Region):
         if not m.acting() or snap.obs.phase != PLACE or self.view.facts.held is None:
             return []
         x = self.tile_rect().right + 12
-        y = self.rect.y + self.rect.h - 44
+        y = self.rect.y + self.rect.h - 38
         out = []
         if m.turns():
-            out += [(pygame.Rect(x, y, 40, 36), ("rot", -1)), (pygame.Rect(x + 46, y, 40, 36), ("rot", 1))]
+            out += [(pygame.Rect(x, y, 40, 32), ("rot", -1)), (pygame.Rect(x + 46, y, 40, 32), ("rot", 1))]
         if m.legal.set_aside:
-            out.append((pygame.Rect(x, y, 220, 36), ("btn", "set_aside")))
+            out.append((pygame.Rect(x, y, 220, 32), ("btn", "set_aside")))
         return out
 
     # ---- clicks and words --------------------------------------------------------------------
@@ -114,9 +114,8 @@ class Hand(Region):
         room = self.rect.right - x - 24 - v.fonts.font(18).size(self.corner_text(snap))[0]
         title = CT.fit_text(v.fonts, v.tx("in_hand", tile=held["name"][snap.lang]), 20, room, True)
         blit_text(surf, v.fonts, title, (x, self.rect.y + 16), 20, theme.TEXT, "midleft", True)
-        what = v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10)[:1]
-        if what:
-            blit_text(surf, v.fonts, what[0], (x, self.rect.y + 34), 17, theme.TEXT, "midleft")
+        for k, line in enumerate(v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10)[:2]):
+            blit_text(surf, v.fonts, line, (x, self.rect.y + 33 + k * 15), 17, theme.TEXT, "midleft")
         hint = snap.hint
         for r, intent in self.buttons(snap):
             if intent[0] == "rot":
@@ -126,6 +125,5 @@ class Hand(Region):
                 draw_button(v, surf, r, v.tx("set_aside"), lit=True, hint=bool(hint and hint[0] == "set_aside"))
         help_key = "no_place" if m.legal.set_aside else "rotate_help" if m.turns() else "place_help"
         hx = x + (100 if m.turns() else 0) if not m.legal.set_aside else x + 232
-        lines = v.fonts.wrap(v.tx(help_key), 18, self.rect.right - hx - 10)[:2]
-        for k, line in enumerate(lines):
-            blit_text(surf, v.fonts, line, (hx, self.rect.y + 52 + k * 18), 18, theme.MUTED)
+        help_text = CT.fit_text(v.fonts, v.tx(help_key), 18, self.rect.right - hx - 10)
+        blit_text(surf, v.fonts, help_text, (hx, self.rect.bottom - 22), 18, theme.MUTED, "midleft")
