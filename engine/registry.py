@@ -14,7 +14,7 @@ _ENTRIES = {
     # games: one line each, "name": ("engine.<game>:<GameClass>", "ui.views.<game>:<ViewClass>")
     "cascadia": ("engine.cascadia:CascadiaGame", "ui.views.cascadia:CascadiaView"),
     "habitat": ("engine.habitat:HabitatGame", "ui.views.habitat:HabitatView"),
-    "habitats": ("engine.habitats:HabitatsGame", None),
+    "habitats": ("engine.habitats:HabitatsGame", "ui.views.habitats:HabitatsView"),
     "kauri": ("engine.kauri:KauriGame", "ui.views.kauri:KauriView"),
     "earth": ("engine.earth:EarthGame", None),
 }

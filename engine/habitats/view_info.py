@@ -167,3 +167,9 @@ def turn_info(game, obs) -> dict:
 def cell_of(row: int, col: int) -> int:
     """The engine's cell number for (row, col) (what a view passes back in actions)."""
     return cell(row, col)
+
+
+def held_rotations(game, obs) -> list[int]:
+    """The quarter turns the held tile may show ([0] for a tile without roads; [] when no tile
+    is held): a board turns it through these with the wheel or R."""
+    return list(game.data.rotations[obs.held]) if obs.held != EMPTY else []

@@ -1,0 +1,4 @@
+"""The Habitats board view (registered in engine/registry.py as ui.views.habitats:HabitatsView)."""
+from .view import HabitatsView
+
+__all__ = ["HabitatsView"]
