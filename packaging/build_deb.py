@@ -68,7 +68,7 @@ def copy_bundle(bundle: str, stage: str) -> None:
         for f in files:
             p = os.path.join(folder, f)
             if not os.path.islink(p):
-                os.chmod(p, 0o755 if os.access(p, os.X_OK) else 0o644)
+                os.chmod(p, 0o755 if os.stat(p).st_mode & 0o111 else 0o644)
 
 
 def copyright_text(version: str) -> str:

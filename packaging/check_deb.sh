@@ -15,7 +15,13 @@ deb=dist/terrarium_${version}_amd64.deb
 if dpkg -s terrarium >/dev/null 2>&1; then fail "a terrarium package is already installed here: not touching it"; fi
 
 # A player's home with a save and settings, which removal must leave alone.
-home=$(mktemp -d); trap 'rm -rf "$home"' EXIT
+home=$(mktemp -d)
+installed=0
+cleanup() {   # a failed check must not leave the package installed on the machine
+  if [ "$installed" = 1 ] && dpkg -s terrarium >/dev/null 2>&1; then dpkg --purge terrarium >/dev/null 2>&1 || true; fi
+  rm -rf "$home"
+}
+trap cleanup EXIT
 export HOME=$home SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 unset XDG_DATA_HOME XDG_CONFIG_HOME
 saves=$home/.local/share/Terrarium/saves
@@ -25,6 +31,7 @@ $PY packaging/make_test_save.py "$save" kauri >/dev/null
 echo '{"language": "fr"}' > "$home/.config/Terrarium/settings.json"
 echo '{"format": "something-else"}' > "$home/notes.json"
 
+installed=1
 dpkg -i "$deb" >/dev/null
 files=$(dpkg -L terrarium)
 [ "$(command -v terrarium)" = /usr/bin/terrarium ] || fail "no terrarium command on the PATH"
@@ -48,7 +55,8 @@ echo "a non-save is refused: ${out#SMOKE FAILED: }"
 
 player_data() { (cd "$home" && find .local/share/Terrarium .config/Terrarium -type f -exec sha256sum {} + | sort); }
 before=$(player_data)
-dpkg --purge terrarium >/dev/null
+dpkg --purge terrarium 2>&1 >/dev/null | grep -v "directory '/opt' not empty" >&2 || true
+! dpkg -s terrarium >/dev/null 2>&1 || fail "dpkg --purge did not remove the package"
 while IFS= read -r f; do
   if [ -e "$f" ] && [ ! -d "$f" ]; then fail "left behind: $f"; fi
 done <<< "$files"
