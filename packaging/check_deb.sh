@@ -47,6 +47,15 @@ if command -v gio >/dev/null && grep -q x-terrarium-save /usr/share/mime/globs2 
   gio info -a standard::content-type "$home/notes.json" | grep -q 'application/json' || fail "other JSON hijacked"
   echo "MIME type: saves are application/x-terrarium-save, other .json files stay application/json"
 fi
+if [ -f /usr/share/applications/mimeinfo.cache ]; then
+  # desktop-file-utils' trigger ran: the menu entry is registered for saves
+  grep -q '^application/x-terrarium-save=.*terrarium.desktop' /usr/share/applications/mimeinfo.cache \
+    || fail "the menu entry is not registered for saves"
+  if command -v xdg-mime >/dev/null; then
+    [ "$(xdg-mime query default application/x-terrarium-save)" = terrarium.desktop ] || fail "xdg-mime default"
+  fi
+  echo "menu entry registered as the app for saves"
+fi
 terrarium smoke
 terrarium smoke "$save"
 if out=$(terrarium smoke "$home/notes.json"); then fail "a non-save was opened"; fi
@@ -63,8 +72,8 @@ done <<< "$files"
 [ ! -e /opt/terrarium ] || fail "left behind: /opt/terrarium"
 left=$(find /opt /usr /etc /var/lib/dpkg/info -iname '*terrarium*' 2>/dev/null || true)
 [ -z "$left" ] || fail "left behind: $left"
-if grep -rqs x-terrarium-save /usr/share/mime/globs2 /usr/share/applications/mimeinfo.cache; then
-  fail "the MIME or menu caches still name Terrarium"
+if grep -qs terrarium /usr/share/mime/globs2 /usr/share/applications/mimeinfo.cache /usr/share/icons/hicolor/icon-theme.cache; then
+  fail "the MIME, menu or icon caches still name Terrarium"
 fi
 [ "$(player_data)" = "$before" ] || fail "the player's saves or settings changed"
 [ -f "$save" ] || fail "the player's save is gone"
