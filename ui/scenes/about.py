@@ -22,8 +22,9 @@ def library_versions() -> dict:
             "yaml": getattr(yaml, "__version__", ""), "platformdirs": getattr(platformdirs, "__version__", "")}
 
 
-def licence_rows() -> list[tuple[str, str]]:
-    """(what, licence) for every part of the app a player receives, bundled libraries first."""
+def licence_rows(font_note: str = "the font") -> list[tuple[str, str]]:
+    """(what, licence) for every part of the app a player receives, bundled libraries first;
+    `font_note` says in the player's language which entry is the font."""
     v = library_versions()
     return [
         (f"Python {v['python']}", "PSF License"),
@@ -31,8 +32,8 @@ def licence_rows() -> list[tuple[str, str]]:
         (f"SDL {v['sdl']}, SDL_image, SDL_ttf, SDL_mixer", "zlib"),
         (f"PyYAML {v['yaml']}", "MIT"),
         (f"platformdirs {v['platformdirs']}", "MIT"),
-        ("FreeSans Bold (GNU FreeFont), the font", "GPL 3 + font exception"),
-        ("FreeType", "FreeType License (BSD-style)"),
+        (f"FreeSans Bold (GNU FreeFont), {font_note}", "GPL 3 + font exception"),
+        ("FreeType", "FreeType License"),
         ("HarfBuzz, libxmp, PortMidi, Brotli", "MIT"),
         ("libpng, libjpeg-turbo, libtiff, libwebp", "libpng, IJG/BSD, libtiff, BSD"),
         ("Ogg, Vorbis, Opus, FLAC, WavPack", "BSD"),
@@ -47,7 +48,7 @@ class AboutBox(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.rows = licence_rows()
+        self.rows = licence_rows(app.t("about_font"))
         self.box = pygame.Rect(0, 0, 860, 200 + 27 * len(self.rows) + 70)
         self.box.center = (W // 2, H // 2)
         self.intro = app.fonts.wrap(app.t("about_licences"), 22, self.box.w - 80)[:3]
