@@ -56,7 +56,9 @@ if [ -f /usr/share/applications/mimeinfo.cache ]; then
   fi
   echo "menu entry registered as the app for saves"
 fi
-terrarium smoke
+out=$(terrarium smoke) || fail "terrarium smoke: $out"
+echo "$out"
+echo "$out" | grep -q "^smoke ok (Terrarium $version)" || fail "the installed app does not say version $version"
 terrarium smoke "$save"
 if out=$(terrarium smoke "$home/notes.json"); then fail "a non-save was opened"; fi
 echo "$out" | grep -q "not a Terrarium save" || fail "no clear message for a non-save: $out"

@@ -16,6 +16,8 @@ import tempfile
 import time
 import traceback
 
+from engine.version import APP_VERSION, UNKNOWN
+
 
 def run_smoke(argv: list[str]) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -31,7 +33,7 @@ def run_smoke(argv: list[str]) -> int:
         traceback.print_exc()
         print("SMOKE FAILED")
         return 1
-    print(f"smoke ok: {checked}")
+    print(f"smoke ok (Terrarium {APP_VERSION}): {checked}")
     return 0
 
 
@@ -70,6 +72,7 @@ def smoke() -> str:
     from engine.registry import GAMES
     from ui.app import App
     from ui.settings import Settings
+    from ui.scenes.about import AboutBox
     from ui.scenes.dialog import MessageBox
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MainMenu
@@ -82,13 +85,15 @@ def smoke() -> str:
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
 
+    if APP_VERSION == UNKNOWN:
+        raise RuntimeError("no version number: pyproject.toml is missing (from the bundle?)")
     app = App(Settings(language="en", ai_speed="instant"))
     app.push(MainMenu(app))
     app.frame([], 1 / 60)
     for lang in ("en", "fr"):
         app.settings.language = lang
         for scene in (SettingsScene(app), LoadScene(app), NewGame(app), RulesScene(app),
-                      MessageBox(app, "Smoke", "A message box.")):
+                      MessageBox(app, "Smoke", "A message box."), AboutBox(app)):
             draw(app, scene)
     app.settings.language = "en"
     done = []
