@@ -72,7 +72,7 @@ while IFS= read -r f; do
   if [ -e "$f" ] && [ ! -d "$f" ]; then fail "left behind: $f"; fi
 done <<< "$files"
 [ ! -e /opt/terrarium ] || fail "left behind: /opt/terrarium"
-left=$(find /opt /usr /etc /var/lib/dpkg/info -iname '*terrarium*' 2>/dev/null || true)
+left=$(find /opt /usr /etc /var/lib/dpkg/info -path "$PWD" -prune -o -iname '*terrarium*' -print 2>/dev/null || true)
 [ -z "$left" ] || fail "left behind: $left"
 if grep -qs terrarium /usr/share/mime/globs2 /usr/share/applications/mimeinfo.cache /usr/share/icons/hicolor/icon-theme.cache; then
   fail "the MIME, menu or icon caches still name Terrarium"
