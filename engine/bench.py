@@ -12,6 +12,9 @@ Per game (one JSON object each with --json):
   turns_per_game      mean and max rounds of the normal-vs-normal games
   frame_ms            full redraw of a mid-game position at 1280x800 (the UI measures it)
   startup_ms          process start to main menu drawn (whole app, separate process)
+  bundle_startup_ms   the same from the built bundle (dist/Terrarium/Terrarium probe), with
+                      bundle_size_mb (on disk) and deb_size_mb (dist/terrarium_<version>_amd64.deb)
+                      when they are built; "skipped" if there is no bundle
   peak_rss_mb         peak memory of the app process with this game's board drawn
   ai_process_peak_rss_mb  peak memory of the AI process after one hard decision (Linux)
 plus whatever engine/<game>/bench.py extra(games, quick, jobs) adds.
@@ -31,7 +34,7 @@ from .ai import make_bot
 from .registry import GAMES
 
 FIGURES = ("random_games_per_s", "ai_ms", "ai_mean_score", "ai_win_rate", "first_player_win_rate",
-           "turns_per_game", "frame_ms", "startup_ms", "peak_rss_mb")
+           "turns_per_game", "frame_ms", "startup_ms", "bundle_startup_ms", "peak_rss_mb")
 
 
 def percentile(xs, q):
@@ -171,7 +174,7 @@ def bench_game(name: str, args, ui_figures) -> dict:
             }
         if want & {"first_player_win_rate", "turns_per_game"}:
             out.update(self_play(name, game, games, args.jobs))
-    if ui_figures and want & {"frame_ms", "startup_ms", "peak_rss_mb"}:
+    if ui_figures and want & {"frame_ms", "startup_ms", "bundle_startup_ms", "peak_rss_mb"}:
         out.update(ui_figures(name, args.quick))
     if "extra" in want:
         out.update(game.bench_extra(games, args.quick, args.jobs))

@@ -67,10 +67,9 @@ def all_text(scene):
 
 def test_the_view_is_registered(app):
     from ui.views import make_view
-    from ui.views.base import LegacyView
     from ui.views.habitats import HabitatsView
     view = make_view(G, app)
-    assert isinstance(view, HabitatsView) and not isinstance(view, LegacyView)
+    assert isinstance(view, HabitatsView)
 
 
 def test_a_full_turn_by_clicks(app):

@@ -1,6 +1,7 @@
 """UI figures for the bench: frame time, start-up time and peak memory of the app."""
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -94,20 +95,26 @@ def probe(argv) -> int:
     return 0
 
 
-def startup_and_memory(name: str) -> dict:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+def probe_start_ms(cmd: list[str], env: dict, runs: int = 3) -> int:
+    """Median ms from starting `cmd` (a `probe`) to its line saying the menu is drawn."""
     starts = []
-    for _ in range(3):
+    for _ in range(runs):
         t0 = time.perf_counter()
-        p = subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), "probe"], env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
         line = p.stdout.readline()
         starts.append((time.perf_counter() - t0) * 1000)
         p.wait()
         json.loads(line)
+    return round(statistics.median(starts))
+
+
+def startup_and_memory(name: str) -> dict:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    startup = probe_start_ms([sys.executable, os.path.join(ROOT, "main.py"), "probe"], env)
     out = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "probe", "--game", name],
                          env=env, capture_output=True, text=True, cwd=ROOT)
-    result = {"startup_ms": round(statistics.median(starts))}
+    result = {"startup_ms": startup}
+    result.update(bundle_figures())
     try:
         probe_out = json.loads(out.stdout.strip().splitlines()[-1])
         result["peak_rss_mb"] = probe_out["peak_rss_mb"]
@@ -115,6 +122,35 @@ def startup_and_memory(name: str) -> dict:
     except (IndexError, ValueError, KeyError):
         result["peak_rss_mb"] = {"error": (out.stderr.strip().splitlines() or ["probe failed"])[-1]}
     return result
+
+
+BUNDLE = os.path.join(ROOT, "dist", "Terrarium")
+
+
+def tree_mb(folder: str) -> float:
+    """Size on disk (allocated blocks) of every file under `folder`, in MiB."""
+    total = sum(os.lstat(os.path.join(d, f)).st_blocks * 512 for d, _, files in os.walk(folder) for f in files)
+    return round(total / 2**20, 1)
+
+
+@functools.cache
+def bundle_figures() -> dict:
+    """Start-up of the built PyInstaller bundle (dist/Terrarium, the same `probe`), its size on
+    disk, and the .deb's size if built; once per bench run (it is the same for every game)."""
+    exe = os.path.join(BUNDLE, "Terrarium")
+    if not os.path.isfile(exe):
+        return {"bundle_startup_ms": {"skipped": "no bundle: python -m PyInstaller pyinstaller.spec"}}
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    try:
+        out = {"bundle_startup_ms": probe_start_ms([exe, "probe"], env)}
+    except (OSError, ValueError) as e:
+        out = {"bundle_startup_ms": {"error": f"the bundle's probe failed ({e}); rebuild it"}}
+    out["bundle_size_mb"] = tree_mb(BUNDLE)
+    from engine.version import APP_VERSION
+    deb = os.path.join(ROOT, "dist", f"terrarium_{APP_VERSION}_amd64.deb")
+    if os.path.isfile(deb):
+        out["deb_size_mb"] = round(os.path.getsize(deb) / 2**20, 1)
+    return out
 
 
 def idle_probe(where: str, seconds: float) -> float:

@@ -3,6 +3,10 @@
 Loads every registered game's data, draws every scene of every game, lets the AI process
 play a few moves, saves and loads, and exits 0; any failure prints why and exits 1.
 Saves and settings go to a temporary folder, never the player's.
+
+`main.py smoke SAVE.json` instead opens that save the way `main.py SAVE.json` (a double-click on
+a save) does, draws it and quits: exit 0 if the game is on screen, 1 with the app's message if
+not. The installed package's check (packaging/check_deb.sh) uses it.
 """
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ import tempfile
 import time
 import traceback
 
+from engine.version import APP_VERSION, UNKNOWN
+
 
 def run_smoke(argv: list[str]) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -19,14 +25,35 @@ def run_smoke(argv: list[str]) -> int:
     tmp = tempfile.mkdtemp(prefix="terrarium-smoke-")
     os.environ["XDG_DATA_HOME"] = os.path.join(tmp, "data")
     os.environ["XDG_CONFIG_HOME"] = os.path.join(tmp, "config")
+    if argv:
+        return open_save_check(argv[0])
     try:
         checked = smoke()
     except Exception:
         traceback.print_exc()
         print("SMOKE FAILED")
         return 1
-    print(f"smoke ok: {checked}")
+    print(f"smoke ok (Terrarium {APP_VERSION}): {checked}")
     return 0
+
+
+def open_save_check(path: str) -> int:
+    from ui.app import App
+    from ui.scenes.menu import MainMenu, open_save
+    from ui.scenes.play import PlayScene
+    from ui.settings import Settings
+    app = App(Settings(language="en"))
+    app.push(MainMenu(app))   # as ui.app.main(save_path) does
+    opened = open_save(app, path)
+    app.frame([], 1 / 60)
+    top = app.top
+    play = next((s for s in app.stack if isinstance(s, PlayScene)), None)
+    app.shutdown()
+    if opened and play is not None:   # on top, or under the hot seat's "pass the screen" step
+        print(f"smoke ok: opened {os.path.basename(path)}: {play.match.game.name}, {len(play.match.steps)} moves")
+        return 0
+    print(f"SMOKE FAILED: {path} did not open: {getattr(top, 'text', type(top).__name__)}")
+    return 1
 
 
 def draw(app, scene, frames=2):
@@ -45,6 +72,7 @@ def smoke() -> str:
     from engine.registry import GAMES
     from ui.app import App
     from ui.settings import Settings
+    from ui.scenes.about import AboutBox
     from ui.scenes.dialog import MessageBox
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MainMenu
@@ -57,13 +85,15 @@ def smoke() -> str:
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
 
+    if APP_VERSION == UNKNOWN:
+        raise RuntimeError("no version number: pyproject.toml is missing (from the bundle?)")
     app = App(Settings(language="en", ai_speed="instant"))
     app.push(MainMenu(app))
     app.frame([], 1 / 60)
     for lang in ("en", "fr"):
         app.settings.language = lang
         for scene in (SettingsScene(app), LoadScene(app), NewGame(app), RulesScene(app),
-                      MessageBox(app, "Smoke", "A message box.")):
+                      MessageBox(app, "Smoke", "A message box."), AboutBox(app)):
             draw(app, scene)
     app.settings.language = "en"
     done = []

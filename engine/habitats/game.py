@@ -31,6 +31,7 @@ class HabitatsGame(Game):
     title = {"en": "Habitats", "fr": "Habitats"}
     min_players, max_players = 2, 5
     hidden_information = True
+    private_hands = False   # the stock order is hidden from everyone alike: no pass screen
 
     def __init__(self, data_dir: str | None = None):
         self.data = load(data_dir)

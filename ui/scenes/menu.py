@@ -11,6 +11,7 @@ from engine.core import SaveError, saves
 from .. import theme
 from ..app import H, W, Scene
 from ..widgets import Button, blit_text
+from .about import VersionCorner
 
 
 def make_background() -> pygame.Surface:
@@ -61,6 +62,7 @@ class MainMenu(Scene):
         self.widgets = []
         for k, (key, fn, enabled) in enumerate(entries):
             self.widgets.append(Button((x, y + k * (h + gap), w, h), t(key), fn, enabled, size=30))
+        self.widgets.append(VersionCorner(self.app))
 
     def on_resume(self):
         self.build()
