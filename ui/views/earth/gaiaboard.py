@@ -37,8 +37,9 @@ class GaiaBoard(Region):
         y += 10
         surf.blit(fonts.render(view.tx("gaia_boxes"), 18, theme.ACCENT, True), (x, y))
         y += 28
+        each = min(130, (r.w - 40) // max(1, len(g["boxes"])))
         for k, box in enumerate(g["boxes"]):
-            rect = pygame.Rect(x + k * 130, y, 120, 86)
+            rect = pygame.Rect(x + k * each, y, each - 10, 86)
             draw_panel(surf, rect, (40, 56, 48), theme.LINE, 8)
             surf.blit(fonts.render(view.tx("gaia_box", n=box["pieces"], cap=box["max"]), 16, theme.TEXT),
                       (rect.x + 8, rect.y + 6))

@@ -10,7 +10,7 @@ from ..base import Region
 from ..kit import cardtable as CT
 from .texts import card_text
 
-CARD_W, GAP, ARROW_W = 112, 6, 22
+CARD_W, GAP, ARROW_W = 104, 6, 22
 
 
 class Hand(Region):
@@ -35,7 +35,10 @@ class Hand(Region):
         model = self.view.model
         if model.obs is None:
             return []
-        return sorted(set(model.obs.looking)) if self.looking() else model.hand_cards()
+        if self.looking():
+            return sorted(set(model.obs.looking))
+        # the cards usable now come first, so the first page shows what can be done
+        return sorted(model.hand_cards(), key=lambda c: not model.hand_lit(c))
 
     def pages(self) -> int:
         return max(1, -(-len(self.cards()) // self.per_page))
@@ -88,8 +91,10 @@ class Hand(Region):
                 continue
             surf.blit(view.art.face(c, face, rect.w, rect.h, snap.lang, True), rect)
             lit = c in model.lit_look if kind == "look" else model.hand_lit(c)
-            if lit:
-                CT.outline(surf, rect, CT.SELECT if model.sel == ("plant", c) else CT.TARGET, 3, 8)
+            if model.picked() == c:
+                CT.outline(surf, rect, CT.SELECT, 4, 8, 3)
+            elif lit:
+                CT.outline(surf, rect, CT.TARGET, 3, 8)
             elif model.mine and (model.lit_hand or model.events) and kind == "hand":
                 surf.blit(CT.shade(view.art.cache_ct, rect.w, rect.h, (0, 0, 0, 90), 7), rect)
             if hint == (kind, c):

@@ -93,20 +93,21 @@ class Island(Region):
         hint = model.hint_target() if p == model.me else None
         lit_cards = model.lit_cards if p == model.me else {}
         lit_cells = model.lit_cells if p == model.me else {}
+        asked = model.question.get("source") if model.question and model.kind == "ask" else None
         for rc, rect in self.cells().items():
             placed = tab.get(rc)
             if placed is None:
                 lit = rc in lit_cells
                 pygame.draw.rect(surf, (30, 44, 38), rect, border_radius=7)
-                CT.dashed_rect(surf, CT.TARGET if lit else (60, 76, 68), rect.inflate(-4, -4), 6, 3 if lit else 1)
-                if lit:
-                    CT.outline(surf, rect, CT.TARGET, 3, 8)
+                CT.dashed_rect(surf, CT.TARGET if lit else (60, 76, 68), rect.inflate(-4, -4), 6, 2 if lit else 1)
                 if hint == ("cell",) + rc:
                     CT.outline(surf, rect, CT.HINT, 4, 8, 4)
                 continue
             self.draw_card(surf, placed, rect, snap.lang)
             if placed["card"] in lit_cards:
                 CT.outline(surf, rect, CT.TARGET, 3, 8)
+            elif placed["card"] == asked:
+                CT.outline(surf, rect, CT.SELECT, 4, 8, 3)
             if hint == ("card", placed["card"]):
                 CT.outline(surf, rect, CT.HINT, 4, 8, 4)
 

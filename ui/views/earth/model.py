@@ -16,7 +16,6 @@ from engine.earth import view_info as VI
 GAIA_TAB = "gaia"
 HIDDEN = VI.HIDDEN
 CANCEL = ("cancel",)
-PICK_WORDS = {"pick": None}
 
 
 def _group(legal, kind) -> list:
@@ -117,6 +116,12 @@ class EarthModel:
 
     def hand_cards(self) -> list:
         return list(self.obs.hands[self.me])
+
+    def picked(self):
+        """The hand card being planted (its space is asked) or whose payment is asked, if any."""
+        if self.sel is not None and self.sel[0] == "plant":
+            return self.sel[1]
+        return self.question["card"] if self.mine and self.kind == "cell" else None
 
     def hand_lit(self, cid) -> bool:
         return cid in self.lit_hand or cid in self.events
@@ -224,7 +229,8 @@ class EarthModel:
             if a[0] == kind == "plant" and a[1] == cid:
                 out.append(("b_pay", {"n": a[2] if len(a) > 2 else 0}, a, len(a) == 2))
             elif a[0] == kind == "copy" and a[1] == cid:
-                out.append(("b_copy", {"k": a[2] + 1}, a, False))
+                text = VI.card_face(self.data, cid)["texts"][a[2]][self.lang].replace("→", "»")
+                out.append(("b_copy", {"text": text if len(text) <= 40 else text[:39] + "…"}, a, False))
         return out + [("b_cancel", {}, CANCEL, False)]
 
     def _button_of(self, a):
