@@ -49,8 +49,12 @@ class Banner(Region):
         for k, line in enumerate(lines):
             surf.blit(view.fonts.render(CT.fit_text(view.fonts, line, size, right - r.x - 14), size, colour),
                       (r.x + 10, y + k * size))
-        hint = model.hint_target()
-        for b in buttons:
+
+    def draw_live(self, surf, snap):
+        """The buttons follow the mouse: drawn every frame over the board's layer."""
+        view = self.view
+        hint = view.model.hint_target()
+        for b in self.buttons():
             b.draw(surf, view.fonts, view.app.mouse)
             if hint == ("button", b.action):
                 CT.outline(surf, b.rect, CT.HINT, 3, 7)

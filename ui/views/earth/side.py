@@ -76,8 +76,7 @@ class Side(Region):
         for a in view.facts["actions"]:
             col, r = a["colour"], self.action_rects[a["colour"]]
             lit = col in model.lit_actions
-            hover = lit and r.collidepoint(view.app.mouse)
-            draw_panel(surf, r, theme.PANEL_HI if hover else (34, 48, 42), theme.LINE, 8)
+            draw_panel(surf, r, (34, 48, 42), theme.LINE, 8)
             A.colour_chip(surf, view.fonts, col, view.tx(f"letter_{col}"), (r.x + 6, r.y + 6, 20, 18))
             head = view.say(a["name"]) + ("  " + view.tx("this_turn") if col == current else "")
             surf.blit(view.fonts.render(head, 16, theme.TEXT, True), (r.x + 32, r.y + 4))
@@ -90,6 +89,15 @@ class Side(Region):
                 CT.outline(surf, r, theme.ACCENT, 2, 8)
             if hint == ("action", col):
                 CT.outline(surf, r, CT.HINT, 4, 8, 4)
+
+    def draw_live(self, surf, snap):
+        """The lit action under the mouse is outlined (drawn every frame over the board's layer)."""
+        model = self.view.model
+        if self.activating():
+            return
+        for col, r in self.action_rects.items():
+            if col in model.lit_actions and r.collidepoint(self.view.app.mouse):
+                CT.outline(surf, r, theme.ACCENT, 3, 8)
 
     def draw_queue(self, surf):
         """The activation of the moment: whose, which colour, the ability asked now, then the rest."""

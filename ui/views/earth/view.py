@@ -47,6 +47,7 @@ class EarthView(BoardView):
         self.regions = [self.island, self.gaia, self.hand, self.side, self.tabs, self.banner]
         self.snap = None
         self.facts: dict = {}
+        self._layer = (None, None)     # (what it shows, the board drawn once for it)
 
     # ---- words --------------------------------------------------------------------------------
     def tx(self, key, **fmt) -> str:
@@ -114,10 +115,21 @@ class EarthView(BoardView):
 
     # ---- drawing and input -------------------------------------------------------------------
     def draw(self, surf, snap):
-        pygame.draw.rect(surf, (22, 34, 30), self.rect)
-        for region in (self.island if self.model.shown != GAIA_TAB else self.gaia, self.hand, self.side,
-                       self.tabs, self.banner):
-            region.draw(surf, snap)
+        """The board is drawn once per snapshot and view state into a layer; a frame blits it and
+        draws only what follows the mouse (button and action hover) on top."""
+        key = (id(snap), snap.step, self.model.shown, self.model.sel, self.hand.page, tuple(self.rect))
+        layer = self._layer[1]
+        if self._layer[0] != key or layer is None or layer.get_size() != surf.get_size():
+            if layer is None or layer.get_size() != surf.get_size():
+                layer = pygame.Surface(surf.get_size())
+            pygame.draw.rect(layer, (22, 34, 30), self.rect)
+            for region in (self.island if self.model.shown != GAIA_TAB else self.gaia, self.hand, self.side,
+                           self.tabs, self.banner):
+                region.draw(layer, snap)
+            self._layer = (key, layer)
+        surf.blit(layer, self.rect, self.rect)
+        self.banner.draw_live(surf, snap)
+        self.side.draw_live(surf, snap)
 
     def region_at(self, pos):
         for region in (self.banner, self.tabs, self.side, self.hand):
