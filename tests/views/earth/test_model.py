@@ -6,6 +6,8 @@ import random
 from types import SimpleNamespace
 
 
+import pytest
+
 from engine.registry import GAMES
 from ui.views.earth.model import CANCEL, GAIA_TAB, EarthModel
 
@@ -159,3 +161,33 @@ def test_solo_has_a_tab_for_gaias_board():
     assert m.shown == GAIA_TAB
     m.reset()
     assert m.shown == 0
+
+
+def test_keeping_one_drawn_card_lights_the_drawn_cards():
+    s = play_until(lambda s: top(s) == "keep")
+    m = model_of(s)
+    keeps = [a for a in GAME.legal_actions(s) if a[0] == "keep"]
+    assert set(m.lit_look.values()) == set(keeps)
+    assert m.prompt()[0] == "p_keep"
+    assert m.act(("look", keeps[0][1])) == keeps[0]
+
+
+@pytest.mark.parametrize("kind,label", [("minor", "b_minor_"), ("order", "b_order_")])
+def test_benefit_and_order_choices_are_buttons_saying_what_they_do(kind, label):
+    s = play_until(lambda s: top(s) == kind)
+    m = model_of(s)
+    own = [a for a in GAME.legal_actions(s) if a[0] == kind]
+    specs = [b for b in m.buttons() if b[0].startswith(label)]
+    assert [b[2] for b in specs] == own
+    assert all(b[0] == label + a[1] for b, a in zip(specs, own))
+    assert m.act(("button", own[-1])) == own[-1]
+    key, fmt = m.prompt()
+    assert key == f"p_{kind}" and fmt["colour"] in ("red", "blue", "yellow", "green")
+
+
+def test_a_card_to_compost_or_discard_from_hand_is_a_click_on_it():
+    s = play_until(lambda s: top(s) in ("hand", "setup_compost") and len(set(s.hands[GAME.to_move(s)])) > 1)
+    m = model_of(s)
+    gives = [a for a in GAME.legal_actions(s) if a[0] in ("give", "compost")]
+    assert set(m.lit_hand) == {a[1] for a in gives}
+    assert m.act(("hand", gives[0][1])) == gives[0]

@@ -43,7 +43,9 @@ class Tabs(Region):
                 draw_marker(surf, p, (r.x + 13, r.centery), 8, view.palette)
                 x = r.x + 26
                 summ = facts["summary"][p]
-                extra = view.tx("tab_counts", soil=summ["soil"], hand=summ["hand"], planted=summ["planted"])
+                # narrow tabs (5 players) keep the name whole; the counts stay in the tooltip
+                extra = view.tx("tab_counts", soil=summ["soil"], hand=summ["hand"], planted=summ["planted"]) \
+                    if r.w >= 200 else view.tx("tab_planted", planted=summ["planted"])
                 if summ["active"]:
                     pygame.draw.rect(surf, theme.HILITE, (r.x + 6, r.bottom - 4, r.w - 12, 3))
             else:
