@@ -110,7 +110,8 @@ def pieces_row(surf, x, y, n, room, colour, size=6):
         r = pygame.Rect(x + k * (size + 2), y, size, size)
         if k < n:
             pygame.draw.rect(surf, colour, r)
-        pygame.draw.rect(surf, (20, 20, 20) if k < n else theme.MUTED, r, 1)
+        # an empty space is outlined in its piece's colour, so sprouts and growth read apart
+        pygame.draw.rect(surf, (20, 20, 20) if k < n else colour, r, 1)
     return room * (size + 2)
 
 
@@ -154,7 +155,7 @@ class CardArt:
         y = self._head(surf, face, w, kind, lang)
         y = self._stats(surf, face, w, y)
         if full:
-            self._abilities(surf, face, w, h, y, lang)
+            self._abilities(surf, face, w, h, y, lang, strip=full == "placed")
         else:
             self._chips(surf, face, w, h)
         if face["kind"] == "event":
@@ -172,8 +173,10 @@ class CardArt:
         type_icon(surf, kind, (w // 2 - 8, r + 3), r - 2)
         img = fonts.render(tx(f"kind_{kind}")[:1], 14, (240, 240, 220), True)
         surf.blit(img, (w // 2 + 2, 2))
-        size = 15 if w >= 100 else 13
         name = face["name"].get(lang, face["name"]["en"])
+        size = 15 if w >= 100 else 13
+        while size > 11 and fonts.font(size, True).size(name)[0] > w - 8:
+            size -= 1       # a long name shrinks a little before it is cut
         img = fonts.render(fit_text(fonts, name, size, w - 8, True), size, theme.TEXT, True)
         surf.blit(img, img.get_rect(midtop=(w // 2, 2 * r + 5)))
         return 2 * r + 5 + img.get_height()
@@ -198,14 +201,16 @@ class CardArt:
                 surf.blit(img, (x + 2, y))
         return y + 16
 
-    def _abilities(self, surf, face, w, h, y, lang):
+    def _abilities(self, surf, face, w, h, y, lang, strip=False):
         fonts, size = self.view.fonts, 12 if w < 110 else 13
+        pieces = strip and (face["sprout_spaces"] or face["growth_max"])
+        bottom = h - 30 if pieces else h - 14     # a placed card's pieces strip covers its foot
         for colour, text in zip(face["colours"], face["texts"]):
-            if y > h - 14:
+            if y > bottom:
                 break
             colour_chip(surf, fonts, colour, self.view.tx(f"letter_{colour}"), (4, y + 1, 12, 12))
             for line in fonts.wrap(text.get(lang, text["en"]).replace("→", "»"), size, w - 22):
-                if y > h - 14:
+                if y > bottom:
                     break
                 surf.blit(fonts.render(line, size, theme.TEXT), (19, y))
                 y += size

@@ -116,7 +116,7 @@ class Island(Region):
         face = view.facts["faces"].get(placed["card"])
         if face is None:
             return
-        surf.blit(view.art.face(placed["card"], face, rect.w, rect.h, lang, True), rect)
+        surf.blit(view.art.face(placed["card"], face, rect.w, rect.h, lang, "placed"), rect)
         if not (face["sprout_spaces"] or face["growth_max"]):
             return
         strip = pygame.Rect(rect.x + 2, rect.bottom - 18, rect.w - 4, 16)

@@ -48,6 +48,7 @@ class EarthView(BoardView):
         self.snap = None
         self.facts: dict = {}
         self._layer = (None, None)     # (what it shows, the board drawn once for it)
+        self._snaps = 0                # snapshots seen: a new one draws the layer anew
 
     # ---- words --------------------------------------------------------------------------------
     def tx(self, key, **fmt) -> str:
@@ -81,6 +82,7 @@ class EarthView(BoardView):
 
     def on_snapshot(self, snap):
         self.snap = snap
+        self._snaps += 1
         self.model.update(snap)
         self.facts = snap.facts["earth"] = self.derive(snap)
         self.hand.settle()
@@ -117,7 +119,8 @@ class EarthView(BoardView):
     def draw(self, surf, snap):
         """The board is drawn once per snapshot and view state into a layer; a frame blits it and
         draws only what follows the mouse (button and action hover) on top."""
-        key = (id(snap), snap.step, self.model.shown, self.model.sel, self.hand.page, tuple(self.rect))
+        key = (self._snaps, self.model.shown, self.model.sel, self.hand.page, tuple(self.rect),
+               self.palette.colorblind, id(self.fonts))
         layer = self._layer[1]
         if self._layer[0] != key or layer is None or layer.get_size() != surf.get_size():
             if layer is None or layer.get_size() != surf.get_size():
