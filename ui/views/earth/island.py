@@ -121,11 +121,19 @@ class Island(Region):
             return
         strip = pygame.Rect(rect.x + 2, rect.bottom - 18, rect.w - 4, 16)
         pygame.draw.rect(surf, (16, 22, 18), strip, border_radius=4)
-        x = strip.x + 4
-        if face["sprout_spaces"]:
-            x += A.pieces_row(surf, x, strip.y + 4, placed["sprouts"], face["sprout_spaces"], A.SPROUT, 8) + 6
-        if face["growth_max"]:
-            A.pieces_row(surf, x, strip.y + 4, placed["growth"], face["growth_max"], A.GROWTH, 8)
+        x = strip.x + 3
+        ns, ng = face["sprout_spaces"], face["growth_max"]
+        size = 8 if (ns + ng) * 10 + 34 < strip.w else 6
+        y = strip.centery - size // 2
+        if ns:      # a sprout shape, then the sprout spaces (a shape too, not only a colour)
+            b = strip.bottom - 3
+            pygame.draw.polygon(surf, A.SPROUT, [(x + 3, strip.y + 3), (x, b), (x + 6, b)])
+            x += 9
+            x += A.pieces_row(surf, x, y, placed["sprouts"], ns, A.SPROUT, size) + 4
+        if ng:      # a trunk, then the growth spaces
+            pygame.draw.rect(surf, A.GROWTH, (x, strip.y + 3, 3, strip.h - 6))
+            x += 6
+            A.pieces_row(surf, x, y, placed["growth"], ng, A.GROWTH, size)
         if placed["canopy"]:
             pygame.draw.circle(surf, (60, 170, 70), (strip.right - 8, strip.centery), 6)
             pygame.draw.circle(surf, (15, 15, 15), (strip.right - 8, strip.centery), 6, 1)
