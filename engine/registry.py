@@ -16,7 +16,7 @@ _ENTRIES = {
     "habitat": ("engine.habitat:HabitatGame", "ui.views.habitat:HabitatView"),
     "habitats": ("engine.habitats:HabitatsGame", "ui.views.habitats:HabitatsView"),
     "kauri": ("engine.kauri:KauriGame", "ui.views.kauri:KauriView"),
-    "earth": ("engine.earth:EarthGame", None),
+    "earth": ("engine.earth:EarthGame", "ui.views.earth:EarthView"),
 }
 
 

@@ -169,3 +169,44 @@ def gaia_board(d, s) -> dict | None:
 
 def colour_names() -> dict:
     return {c: {"en": COLOUR_WORDS[c][0], "fr": COLOUR_WORDS[c][1]} for c in COLOURS}
+
+
+# ---- added for the board view (ui/views/earth) -------------------------------------------------
+
+
+def offer_faces(d, s, p, what) -> list[dict]:
+    """The faces seat p may choose from at set-up ("island", "climate" or "eco"): one entry per
+    (offered card, face), with the name and texts as printed; `index`/`face` make the action."""
+    out = []
+    for i, key in enumerate(s.offers[p].get(what, [])):
+        for f in (0, 1):
+            if what == "eco":
+                info = ecosystem(d, (key, f))
+                out.append({"index": i, "face": f, "name": info["name"], "text": info["text"],
+                            "vp": 0, "habitats": []})
+                continue
+            face = island_face(d, key, f) if what == "island" else climate_face(d, key, f)
+            ab = d.island_ab[(key, f)] if what == "island" else d.climate_ab[(key, f)]
+            entry = {"index": i, "face": f, "name": {"en": face.name.en, "fr": face.name.fr}, "vp": face.vp,
+                     "habitats": list(face.habitats), "text": {lg: ability_text(ab, lg) for lg in ("en", "fr")}}
+            if what == "island":
+                entry.update(draw=face.draw, compost=face.compost, soil=face.soil)
+            out.append(entry)
+    return out
+
+
+def seat_summary(d, s, p) -> dict:
+    """What sits beside seat p's tableau: soil, sprouts and growth pieces on it, hand, compost, events."""
+    cards = list(s.grid[p].values())
+    return {"soil": s.soil[p], "sprouts": sum(s.sprouts.get(c, 0) for c in cards),
+            "growth": sum(s.growth.get(c, 0) for c in cards), "hand": len(s.hands[p]),
+            "compost": len(s.compost[p]), "events": [c for c in s.events[p] if c != HIDDEN],
+            "planted": len(cards), "active": s.active == p and s.phase == "play", "first": s.first == p}
+
+
+def piece_question(s) -> dict | None:
+    """At a place/remove step: the piece kind, how many are left to place and the card it is for."""
+    t = s.tasks[-1] if s.tasks else None
+    if not t or t[0] not in ("place", "remove"):
+        return None
+    return {"kind": t[0], "piece": t[2], "left": t[3]}

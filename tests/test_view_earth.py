@@ -1,0 +1,188 @@
+"""The Earth board view, driven headless through real clicks on the play scene."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.registry import GAMES
+from tests import uikit
+from tests.uikit import click, frame
+
+GAME = GAMES["earth"]
+
+
+def board(app, players=2, seed=5, lang="en", **kw):
+    return uikit.board(app, "earth", players=players, seed=seed, lang=lang, **kw)
+
+
+def target(action) -> tuple:
+    """The thing a player clicks for `action` (a hand card with several payments, or a card
+    with several abilities to copy, then takes a second click on a button)."""
+    k = action[0]
+    if k in ("face", "cell"):
+        return ("offer" if k == "face" else "cell", *action[1:3])
+    kinds = {"put": "card", "take": "card", "copy": "card", "plant": "hand", "compost": "hand", "give": "hand",
+             "event": "hand", "keep": "look", "action": "action", "fauna": "fauna"}
+    return (kinds[k], action[1]) if k in kinds else ("button", action)
+
+
+def click_action(app, scene, m, action):
+    """Play `action` by clicking what a player sees; returns the clicks made."""
+    view = scene.view
+    n = len(m.actions)
+    what = target(action)
+    rect = view.rect_of(*what)
+    assert rect is not None, f"nothing laid out for {action}"
+    click(app, rect.center)
+    clicks = 1
+    if len(m.actions) == n:          # a choice of payment or ability: the button comes next
+        rect = view.rect_of("button", action)
+        assert rect is not None, f"no button for {action}"
+        click(app, rect.center)
+        clicks += 1
+    assert m.actions[n:] == [action], (action, m.actions[n:])
+    return clicks
+
+
+def settle(app, scene):
+    """Hot seat: confirm the pass screen when the next human takes the seat."""
+    frame(app)
+    if app.top is not scene:
+        app.top.ready()
+        frame(app)
+    assert app.top is scene
+
+
+def test_the_view_is_registered(app):
+    from ui.views import make_view
+    from ui.views.earth import EarthView
+    assert isinstance(make_view(GAME, app), EarthView)
+
+
+def test_set_up_and_full_turns_are_played_by_clicks_including_an_activation(app):
+    scene, m = board(app, players=2, seed=1)
+    rng = random.Random(1)
+    asked = turns = 0
+    while turns < 4 or not asked:
+        assert len(m.actions) < 400, "no activation question came up"
+        legal = GAME.legal_actions(m.state)
+        plain = [a for a in legal if a[0] not in ("event", "convert")]
+        action = rng.choice(plain)
+        if m.state.tasks[-1][0] == "ask":
+            asked += 1
+            assert scene.view.rect_of("button", ("activate",)) is not None
+            assert "?" in scene.view.prompt(scene.snap)
+        turns += action[0] == "action"
+        click_action(app, scene, m, action)
+        settle(app, scene)
+    assert m.state.phase == "play" and len(m.state.grid[0]) + len(m.state.grid[1]) > 0
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_draws_every_phase_to_the_end(app, players):
+    from ui.scenes.results import ResultsScene
+    scene, m = board(app, players=players, seed=players)
+    rng = random.Random(players)
+    steps = 0
+    while not m.is_over():
+        m.play(rng.choice(GAME.legal_actions(m.state)))
+        steps += 1
+        if steps % 11 == 0:
+            scene.viewer = m.to_move() if m.to_move() is not None else 0
+            scene.refresh(force=True)
+            for tab in scene.view.model.tabs():
+                scene.view.act(("tab", tab), 1, scene.snap)
+                scene.view.draw(app.canvas, scene.snap)
+            scene.view.reset()
+            assert m.is_over() or scene.view.prompt(scene.snap)
+    frame(app)
+    assert isinstance(app.top, ResultsScene)
+
+
+def test_solo_shows_gaias_board_one_click_away(app):
+    scene, m = board(app, players=1, seed=3)
+    click(app, scene.view.rect_of("tab", "gaia").center)
+    assert scene.view.model.shown == "gaia"
+    frame(app)
+    click(app, scene.view.rect_of("tab", 0).center)
+    assert scene.view.model.shown == 0
+
+
+def test_another_island_is_one_click_away_and_not_clickable(app):
+    scene, m = board(app, players=3, seed=2)
+    me = scene.view.model.me
+    other = (me + 1) % 3
+    click(app, scene.view.rect_of("tab", other).center)
+    frame(app)
+    assert scene.view.model.shown == other
+    assert scene.view.island.seat() == other
+
+
+def test_french_board_and_prompts(app):
+    scene, m = board(app, players=2, seed=1, lang="fr")
+    frame(app)
+    assert "Mise en place" in scene.view.prompt(scene.snap)
+    rng = random.Random(4)
+    for _ in range(60):
+        m.play(rng.choice(GAME.legal_actions(m.state)))
+    scene.viewer = m.to_move()
+    scene.refresh(force=True)
+    frame(app)
+    assert scene.view.tx("actions_title") == "Les quatre actions"
+    scene.view.draw(app.canvas, scene.snap)
+
+
+def test_the_hint_is_drawn_and_applied_when_its_lit_target_is_clicked(app):
+    scene, m = board(app, players=2, seed=1)
+    rng = random.Random(2)
+    while m.state.tasks[-1][0] != "cell" or len(GAME.legal_actions(m.state)) < 2:
+        m.play(rng.choice(GAME.legal_actions(m.state)))
+    scene.viewer = m.to_move()
+    hint = GAME.legal_actions(m.state)[-1]
+    scene.session.hint = hint
+    scene.refresh(force=True)
+    frame(app)
+    assert scene.view.model.hint_target() == ("cell", hint[1], hint[2])
+    n = len(m.actions)
+    click(app, scene.view.rect_of("cell", hint[1], hint[2]).center)
+    assert m.actions[n:] == [hint]
+
+
+def test_tooltips_read_cards_actions_and_fauna(app):
+    scene, m = board(app, players=2, seed=1)
+    rng = random.Random(3)
+    while m.state.tasks[-1][0] != "choose":
+        m.play(rng.choice(GAME.legal_actions(m.state)))
+    scene.viewer = m.to_move()
+    scene.refresh(force=True)
+    frame(app)
+    view = scene.view
+    cid = m.state.hands[view.model.me][0]
+    tip = view.tooltip(view.rect_of("hand", cid).center, scene.snap)
+    assert GAME.data.cards[cid].name.en in tip and "VP" in tip
+    tip = view.tooltip(view.rect_of("action", "blue").center, scene.snap)
+    assert "Watering" in tip and "Every other player" in tip
+    tip = view.tooltip(view.rect_of("fauna", 0).center, scene.snap)
+    assert "Objective" in tip
+    tip = view.tooltip(view.rect_of("tab", 1 - view.model.me).center, scene.snap)
+    assert "soil" in tip
+
+
+def test_prompts_and_log_lines_never_show_internal_ids_or_coordinates(app):
+    scene, m = board(app, players=3, seed=6)
+    rng = random.Random(6)
+    ids = {str(c) for c in range(len(GAME.data.cards)) if c >= 100}
+    for k in range(500):
+        if m.is_over():
+            break
+        m.play(rng.choice(GAME.legal_actions(m.state)))
+        if k % 5:
+            continue
+        scene.viewer = m.to_move()
+        scene.refresh(force=True)
+        text = scene.view.prompt(scene.snap) + " " + scene.view.status(scene.snap)
+        assert not re.search(r"\(-?\d+, -?\d+\)", text), text
+        assert not ({w.strip(".,:?()") for w in text.split()} & ids), text
+        assert "{" not in text and "None" not in text, text

@@ -1,0 +1,4 @@
+"""Earth board view."""
+from .view import EarthView
+
+__all__ = ["EarthView"]

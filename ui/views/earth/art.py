@@ -1,0 +1,223 @@
+"""Earth's art, all made by code: card faces (cached surfaces), habitat and type icons,
+ability colour chips. Every colour carries a letter or a shape too (colour-blind players)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import theme
+from ..kit.cardtable import CardCache, fit_text
+
+ABILITY = {"green": (72, 160, 72), "red": (204, 72, 60), "blue": (62, 120, 214), "yellow": (226, 190, 52),
+           "multi": (170, 110, 190), "black": (24, 24, 24), "event": (90, 150, 170), "brown": (140, 96, 56)}
+KIND_BG = {"tree": (46, 78, 48), "herb": (64, 96, 52), "mushroom": (84, 62, 78), "bush": (70, 84, 40),
+           "terrain": (86, 74, 58), "event": (52, 74, 92), "wild": (60, 90, 80)}
+HABITAT = {"sunny": (238, 196, 70), "wet": (86, 160, 226), "rocky": (160, 150, 140), "cold": (200, 230, 245)}
+SOIL = (122, 84, 52)
+SPROUT = (120, 210, 90)
+GROWTH = (150, 106, 60)
+VP = (240, 220, 130)
+
+
+def kind_of(face) -> str:
+    if face["kind"] != "flora":
+        return face["kind"]
+    return "wild" if face["wild"] else face["type"]
+
+
+# ---- small icons -----------------------------------------------------------------------------------
+
+
+def habitat_icon(surf, habitat, center, r):
+    """Sunny: a sun with rays; wet: a drop; rocky: a stone triangle; cold: a snowflake."""
+    cx, cy = center
+    col = HABITAT.get(habitat, theme.MUTED)
+    if habitat == "sunny":
+        for k in range(8):
+            a = k * math.pi / 4
+            pygame.draw.line(surf, col, (cx, cy), (cx + math.cos(a) * r, cy + math.sin(a) * r), 1)
+        pygame.draw.circle(surf, col, center, max(2, r * 6 // 10))
+    elif habitat == "wet":
+        pygame.draw.circle(surf, col, (cx, cy + r // 3), max(2, r * 2 // 3))
+        pygame.draw.polygon(surf, col, [(cx, cy - r), (cx - r * 2 // 3, cy + r // 4), (cx + r * 2 // 3, cy + r // 4)])
+    elif habitat == "rocky":
+        pygame.draw.polygon(surf, col, [(cx - r, cy + r * 2 // 3), (cx - r // 3, cy - r), (cx + r, cy + r * 2 // 3)])
+        pygame.draw.polygon(surf, (60, 56, 50), [(cx - r, cy + r * 2 // 3), (cx - r // 3, cy - r),
+                                                 (cx + r, cy + r * 2 // 3)], 1)
+    else:
+        for k in range(3):
+            a = k * math.pi / 3
+            dx, dy = math.cos(a) * r, math.sin(a) * r
+            pygame.draw.line(surf, col, (cx - dx, cy - dy), (cx + dx, cy + dy), 2)
+
+
+def type_icon(surf, kind, center, r, colour=(235, 235, 220)):
+    """Tree: a crown on a trunk; herb: three blades; mushroom: a cap; bush: three balls;
+    terrain: a mountain; event: a star; wild: a sprout."""
+    cx, cy = center
+    if kind == "tree":
+        pygame.draw.rect(surf, colour, (cx - r // 6, cy, max(2, r // 3), r))
+        crown = [(cx, cy - r), (cx - r * 3 // 4, cy + r // 3), (cx + r * 3 // 4, cy + r // 3)]
+        pygame.draw.polygon(surf, colour, crown)
+    elif kind == "herb":
+        for dx in (-r // 2, 0, r // 2):
+            pygame.draw.line(surf, colour, (cx, cy + r), (cx + dx, cy - r + abs(dx)), 2)
+    elif kind == "mushroom":
+        pygame.draw.rect(surf, colour, (cx - r // 5, cy, max(2, r * 2 // 5), r))
+        pygame.draw.ellipse(surf, colour, (cx - r, cy - r * 2 // 3, 2 * r, r))
+    elif kind == "bush":
+        for dx, dy in ((-r // 2, r // 4), (r // 2, r // 4), (0, -r // 3)):
+            pygame.draw.circle(surf, colour, (cx + dx, cy + dy), max(2, r // 2))
+    elif kind == "terrain":
+        pygame.draw.polygon(surf, colour, [(cx - r, cy + r * 2 // 3), (cx - r // 4, cy - r), (cx + r // 3, cy),
+                                           (cx + r // 2, cy - r // 2), (cx + r, cy + r * 2 // 3)])
+    elif kind == "event":
+        pts = [(cx + math.cos(k * math.pi / 5 - math.pi / 2) * (r if k % 2 == 0 else r / 2.4),
+                cy + math.sin(k * math.pi / 5 - math.pi / 2) * (r if k % 2 == 0 else r / 2.4)) for k in range(10)]
+        pygame.draw.polygon(surf, colour, pts)
+    else:
+        pygame.draw.line(surf, colour, (cx, cy + r), (cx, cy - r // 3), 2)
+        pygame.draw.ellipse(surf, colour, (cx - r, cy - r, r, r // 2 + 2))
+        pygame.draw.ellipse(surf, colour, (cx, cy - r * 2 // 3, r, r // 2 + 2))
+
+
+def colour_chip(surf, fonts, colour, letter, rect):
+    """An ability colour with its letter (multicolour is drawn in stripes)."""
+    r = pygame.Rect(rect)
+    if colour == "multi":
+        third = max(1, r.w // 3)
+        for k, c in enumerate(("red", "blue", "yellow")):
+            pygame.draw.rect(surf, ABILITY[c], (r.x + k * third, r.y, third if k < 2 else r.w - 2 * third, r.h))
+    else:
+        pygame.draw.rect(surf, ABILITY.get(colour, theme.MUTED), r)
+    pygame.draw.rect(surf, (15, 15, 15), r, 1)
+    light = colour in ("yellow",)
+    img = fonts.render(letter, max(11, r.h - 2), (20, 20, 20) if light else (250, 250, 250), True)
+    surf.blit(img, img.get_rect(center=r.center))
+
+
+def token(surf, fonts, center, r, fill, text, dark=False):
+    pygame.draw.circle(surf, fill, center, r)
+    pygame.draw.circle(surf, (20, 20, 20), center, r, 1)
+    img = fonts.render(text, max(11, int(r * 1.4)), (20, 20, 20) if dark else (250, 250, 250), True)
+    surf.blit(img, img.get_rect(center=center))
+
+
+def pieces_row(surf, x, y, n, room, colour, size=6):
+    """`n` pieces drawn in `room` spaces (empty spaces as outlines); returns the width used."""
+    for k in range(room):
+        r = pygame.Rect(x + k * (size + 2), y, size, size)
+        if k < n:
+            pygame.draw.rect(surf, colour, r)
+        # an empty space is outlined in its piece's colour, so sprouts and growth read apart
+        pygame.draw.rect(surf, (20, 20, 20) if k < n else colour, r, 1)
+    return room * (size + 2)
+
+
+# ---- a card face --------------------------------------------------------------------------------------
+
+
+class CardArt:
+    """Renders card faces on demand and keeps them (a face depends on the card, size and language)."""
+
+    def __init__(self, view):
+        self.view = view
+        self.cache: dict = {}
+        self.cache_ct = CardCache()     # shades and hatches of the kit
+
+    def face(self, cid, face, w, h, lang, full=True):
+        key = (cid, w, h, lang, full)
+        got = self.cache.get(key)
+        if got is None:
+            if len(self.cache) > 600:
+                self.cache.clear()
+            got = self.cache[key] = self._render(face, w, h, lang, full)
+        return got
+
+    def back(self, w, h):
+        key = ("back", w, h)
+        got = self.cache.get(key)
+        if got is None:
+            got = self.cache[key] = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(got, (44, 70, 56), (0, 0, w, h), border_radius=7)
+            pygame.draw.rect(got, (120, 150, 110), (0, 0, w, h), 2, border_radius=7)
+            pygame.draw.circle(got, (70, 110, 80), (w // 2, h // 2), min(w, h) // 3, 3)
+            type_icon(got, "wild", (w // 2, h // 2), min(w, h) // 5, (120, 170, 120))
+        return got
+
+    def _render(self, face, w, h, lang, full):
+        fonts, tx = self.view.fonts, self.view.tx
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        kind = kind_of(face)
+        pygame.draw.rect(surf, KIND_BG[kind], (0, 0, w, h), border_radius=7)
+        pygame.draw.rect(surf, (200, 200, 180), (0, 0, w, h), 1, border_radius=7)
+        y = self._head(surf, face, w, kind, lang)
+        y = self._stats(surf, face, w, y)
+        if full:
+            self._abilities(surf, face, w, h, y, lang, strip=full == "placed")
+        else:
+            self._chips(surf, face, w, h)
+        if face["kind"] == "event":
+            img = fonts.render(tx("event_tag"), 12, (220, 230, 240), True)
+            surf.blit(img, img.get_rect(bottomright=(w - 4, h - 2)))
+        return surf
+
+    def _head(self, surf, face, w, kind, lang):
+        """Cost (soil token) left, VP right, the type icon and letter, the name under them."""
+        fonts, tx = self.view.fonts, self.view.tx
+        r = 10 if w >= 100 else 8
+        if face["kind"] != "event":
+            token(surf, fonts, (r + 3, r + 3), r, SOIL, str(face["cost"]))
+        token(surf, fonts, (w - r - 3, r + 3), r, VP, str(face["vp"]), dark=True)
+        type_icon(surf, kind, (w // 2 - 8, r + 3), r - 2)
+        img = fonts.render(tx(f"kind_{kind}")[:1], 14, (240, 240, 220), True)
+        surf.blit(img, (w // 2 + 2, 2))
+        name = face["name"].get(lang, face["name"]["en"])
+        size = 15 if w >= 100 else 13
+        while size > 11 and fonts.font(size, True).size(name)[0] > w - 8:
+            size -= 1       # a long name shrinks a little before it is cut
+        img = fonts.render(fit_text(fonts, name, size, w - 8, True), size, theme.TEXT, True)
+        surf.blit(img, img.get_rect(midtop=(w // 2, 2 * r + 5)))
+        return 2 * r + 5 + img.get_height()
+
+    def _stats(self, surf, face, w, y):
+        """Habitat icons, then the sprout spaces and growth maximum as small pieces."""
+        x = 5
+        for hab in face["habitats"]:
+            habitat_icon(surf, hab, (x + 6, y + 7), 6)
+            x += 15
+        if face["sprout_spaces"]:
+            pygame.draw.polygon(surf, SPROUT, [(x + 4, y + 1), (x, y + 9), (x + 8, y + 9)])
+            x += 10
+            x += pieces_row(surf, x, y + 4, 0, min(face["sprout_spaces"], 5), SPROUT) + 3
+        if face["growth_max"]:
+            pygame.draw.rect(surf, GROWTH, (x, y + 1, 4, 10))
+            img = self.view.fonts.render(f"{face['growth_max']}", 12, theme.TEXT, True)
+            surf.blit(img, (x + 6, y))
+            x += 8 + img.get_width()
+            if face["canopy_vp"]:
+                img = self.view.fonts.render(f"+{face['canopy_vp']}", 12, VP, True)
+                surf.blit(img, (x + 2, y))
+        return y + 16
+
+    def _abilities(self, surf, face, w, h, y, lang, strip=False):
+        fonts, size = self.view.fonts, 12 if w < 110 else 13
+        pieces = strip and (face["sprout_spaces"] or face["growth_max"])
+        bottom = h - 30 if pieces else h - 14     # a placed card's pieces strip covers its foot
+        for colour, text in zip(face["colours"], face["texts"]):
+            if y > bottom:
+                break
+            colour_chip(surf, fonts, colour, self.view.tx(f"letter_{colour}"), (4, y + 1, 12, 12))
+            for line in fonts.wrap(text.get(lang, text["en"]).replace("→", "»"), size, w - 22):
+                if y > bottom:
+                    break
+                surf.blit(fonts.render(line, size, theme.TEXT), (19, y))
+                y += size
+            y += 3
+
+    def _chips(self, surf, face, w, h):
+        x = 4
+        for colour in face["colours"]:
+            colour_chip(surf, self.view.fonts, colour, self.view.tx(f"letter_{colour}"), (x, h - 16, 14, 13))
+            x += 16
