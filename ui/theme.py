@@ -67,6 +67,10 @@ def draw_marker(surf, i: int, center, r: float, palette: Palette, outline=(20, 2
         pygame.draw.polygon(surf, outline, pts, 2)
 
 
+# glyphs the app's font lacks (drawn as an empty box), and what stands in for them
+MISSING_GLYPHS = str.maketrans({"→": "»", "←": "«", "↑": "^", "↓": "v"})
+
+
 class Fonts:
     """Cached fonts and rendered labels (text rendering is the costly part of a frame)."""
 
@@ -88,14 +92,14 @@ class Fonts:
         if surf is None:
             if len(self._labels) > 4000:
                 self._labels.clear()
-            surf = self.font(size, bold).render(text, True, colour)
+            surf = self.font(size, bold).render(text.translate(MISSING_GLYPHS), True, colour)
             self._labels[key] = surf
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         font = self.font(size, bold)
         lines = []
-        for para in text.split("\n"):
+        for para in text.translate(MISSING_GLYPHS).split("\n"):
             words, line = para.split(" "), ""
             for w in words:
                 trial = f"{line} {w}".strip()
