@@ -450,3 +450,37 @@ def test_lit_targets_are_drawn_still_and_the_idle_view_sleeps(app):
     scene.draw(app.canvas)
     assert pygame.image.tobytes(app.canvas, "RGB") == first
     assert not scene.view.animating()
+
+
+def test_the_hinted_placement_is_drawn_turned_and_a_click_on_its_hex_places_it_so(app):
+    scene, m = board(app, seed=5)
+    me = m.to_move()
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
+    visible = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state) if a[0] == "place"}))
+    hint = next(a for a in G.legal_actions(m.state) if a[0] == "place" and a[3] == 4 and (a[1], a[2]) in visible)
+    app.mouse = (2, 2)
+    frame(app)
+    without = pygame.image.tobytes(app.canvas, "RGB")
+    scene.hint = hint
+    frame(app)
+    # the held tile is turned as hinted, and the hinted hex shows it so
+    assert scene.view.model.rot == 4
+    assert scene.view.model.held_code(False) == m.state.held_tile * 6 + 4
+    assert pygame.image.tobytes(app.canvas, "RGB") != without
+    click(app, hex_pos(scene, hint[1], hint[2]))
+    assert m.actions[-1] == hint
+    assert m.state.env[me][cell(hint[1], hint[2])] % 6 == 4
+    # the hint went with its step
+    assert scene.hint is None and scene.snap.hint is None and scene.view.model.hint is None
+
+
+def test_a_hinted_tile_turned_again_by_the_player_is_placed_as_turned(app):
+    scene, m = board(app, seed=5)
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
+    visible = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state) if a[0] == "place"}))
+    hint = next(a for a in G.legal_actions(m.state) if a[0] == "place" and a[3] == 2 and (a[1], a[2]) in visible)
+    scene.hint = hint
+    frame(app)
+    click(app, hit(scene, "rot", 1))
+    click(app, hex_pos(scene, hint[1], hint[2]))
+    assert m.actions[-1] == ("place", hint[1], hint[2], 3)

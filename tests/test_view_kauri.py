@@ -433,3 +433,40 @@ def test_the_automated_settlers_rows_are_named_in_players_words(app):
     scene, m = board(app, s)
     tips = [scene.view.tooltip(spot(scene, "slot", k), scene.snap) for k in ("auto_move", "auto_take")]
     assert tips == ["Move the Settler", "Fell the kauri here"]
+
+
+def test_a_click_on_the_hinted_destination_plays_the_hinted_move_and_the_hint_goes(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    s.kiwi[KAIPARA] = 1
+    scene, m = board(app, s)
+    assert scene.view.model.sel_from is None          # two kiwis could move: none picked up
+    app.mouse = (2, 2)
+    frame(app)
+    without = pygame.image.tobytes(app.canvas, "RGB")
+    scene.hint = ("move", TE_HIKU, HOKIANGA)
+    frame(app)
+    assert pygame.image.tobytes(app.canvas, "RGB") != without     # the hinted move is drawn
+    click(app, region(scene, HOKIANGA))
+    assert m.actions == [("move", TE_HIKU, HOKIANGA)]
+    assert scene.hint is None and scene.snap.hint is None and scene.view.model.hint is None
+
+
+def test_a_click_on_the_hinted_border_or_card_plays_the_hint(app):
+    s = resolving(SETTLER, "settler_road")
+    scene, m = board(app, s)
+    frm = m.state.settlers[0]
+    roads = [a for a in m.game.legal_actions(m.state) if a[0] == "road"]
+    hint = roads[-1]
+    scene.hint = hint
+    frame(app)
+    click(app, scene.view.border_point(hint[1]))
+    assert m.actions == [hint] and frm in hint[1]
+    # picking: the card hinted as Action card, clicked first, plays the hinted pair
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    hand = list(m.state.hands[0])
+    scene.hint = ("pick", hand[2], hand[1])
+    frame(app)
+    click(app, spot(scene, "hand", hand[2]))
+    assert m.actions == [("pick", hand[2], hand[1])]

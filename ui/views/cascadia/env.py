@@ -200,17 +200,16 @@ class Environment(Region):
             hex_ring(surf, cam.to_screen(hint[1], hint[2]), s - 1, CT.HINT, 4)
 
     def draw_held(self, surf, snap, cam, hover, hint):
+        """The hinted placement (its tile turned as hinted) and the held tile under the mouse."""
         v = self.view
-        keystone = v.facts.held_keystone
-        spot, code, col = None, v.model.held_code(keystone), CT.TARGET
-        if hover in v.model.legal.places:
-            spot = hover
-        elif hint and hint[0] == "place":
-            spot, code, col = (hint[1], hint[2]), snap.obs.held_tile * 6 + hint[3], CT.HINT
+        spot = (hint[1], hint[2]) if hint and hint[0] == "place" else None
+        code = v.model.held_code(v.facts.held_keystone)
+        hinted = snap.obs.held_tile * 6 + hint[3] if spot is not None else None
         if spot is not None:
-            self.draw_ghost(surf, snap, cam, spot, code, col)
-        if hint and hint[0] == "place" and spot != (hint[1], hint[2]):
-            hex_ring(surf, cam.to_screen(hint[1], hint[2]), cam.size - 1, CT.HINT, 3)
+            self.draw_ghost(surf, snap, cam, spot, hinted, CT.HINT)
+        # under the mouse, the tile as a click there would place it (turned since the hint?)
+        if hover in v.model.legal.places and (hover != spot or code != hinted):
+            self.draw_ghost(surf, snap, cam, hover, code, CT.TARGET)
 
     def draw_ghost(self, surf, snap, cam, spot, code, colour):
         v, s = self.view, cam.size

@@ -96,7 +96,7 @@ class CascadiaView(BoardView):
     def on_snapshot(self, snap):
         self.snap = snap
         self.facts = snap.facts["cascadia"] = VI.facts(self.game, snap.obs, snap.last_action)
-        self.model.update(snap.obs, snap.legal, snap.viewer)
+        self.model.update(snap.obs, snap.legal, snap.viewer, snap.hint)
         for p in range(snap.obs.players):       # cameras follow the growing environments here, not in draw
             self.env.camera(snap.obs, p)
 

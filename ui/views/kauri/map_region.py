@@ -162,8 +162,12 @@ class MapRegion(Region):
         try:
             if k in MOVE_KINDS and len(a) == 3:
                 self.arrow(surf, self.label_pos(a[1]), self.label_pos(a[2]), colour, 3)
+                if not dashed:      # the hint: the region to click is outlined too
+                    self.outline_region(surf, a[2], colour, False)
             elif k == "push" and len(a) == 4:
                 self.arrow(surf, self.label_pos(a[1]), self.label_pos(a[3]), colour, 3)
+                if not dashed:
+                    self.outline_region(surf, a[3], colour, False)
             elif k in BORDER_KINDS | FLOOD_KINDS and len(a) >= 2 and isinstance(a[1], tuple):
                 pts = self.border_screen(a[1])
                 pygame.draw.lines(surf, (20, 20, 20), False, pts, 9)
