@@ -484,3 +484,41 @@ def test_a_hinted_tile_turned_again_by_the_player_is_placed_as_turned(app):
     click(app, hit(scene, "rot", 1))
     click(app, hex_pos(scene, hint[1], hint[2]))
     assert m.actions[-1] == ("place", hint[1], hint[2], 3)
+
+
+def test_the_board_stays_still_after_a_placement_unless_the_new_tile_is_off_screen(app):
+    scene, m = board(app, seed=5)
+    me = m.to_move()
+    env = scene.view.env
+
+    def cam_state():
+        cam = env.camera(scene.obs, me)
+        return cam.cx, cam.cy, cam.level
+
+    def tiles_whole_on_screen():
+        return env.shows_all(env.camera(scene.obs, me), [coords(c) for c in m.state.env[me]])
+
+    assert tiles_whole_on_screen()
+    jumps = stills = 0
+    for _ in range(12):     # my turns: always the easternmost hex, so the board must grow off screen
+        while m.to_move() != me:
+            m.play(next(a for a in G.legal_actions(m.state) if a[0] in ("take", "place", "discard_token")))
+        m.play(("take", 0, 0))
+        scene.refresh()
+        frame(app)
+        before = cam_state()
+        place = max((a for a in G.legal_actions(m.state) if a[0] == "place"), key=lambda a: (a[1], -a[2]))
+        off = not env.shows_all(env.camera(scene.obs, me), [(place[1], place[2])])
+        m.play(place)
+        scene.refresh()
+        frame(app)
+        if off:
+            jumps += 1
+            assert cam_state() != before
+        else:
+            stills += 1
+            assert cam_state() == before
+        assert tiles_whole_on_screen()
+        m.play(("discard_token",))
+        scene.refresh()
+    assert jumps and stills

@@ -44,16 +44,30 @@ class Environment(Region):
         return pygame.Rect(a.x, a.y + TABS_H, a.w, a.h - TABS_H)
 
     def camera(self, obs, p) -> HG.Camera:
-        """Player p's camera, re-fitted to the environment as it grows until panned or zoomed."""
+        """Player p's camera, fitted to the environment until panned or zoomed by hand. As the
+        environment grows the board stays still, and is fitted again only when a tile would
+        lie (partly) off screen: a board that jumps after every placement loses the player."""
         cam = self.cams.get(p)
         if cam is None:
             cam = self.cams[p] = HG.Camera(self.area, level=FIT_MAX)
         key = (len(obs.env[p]), len(obs.frontier[p]))
         if cam.auto and self.fitted.get(p) != key:
+            cells = [coords(c) for c in obs.env[p]]
+            if p not in self.fitted or not self.shows_all(cam, cells):
+                # the tiles and most of the ring of empty hexes around them
+                cam.fit(cells, margin=10, max_level=FIT_MAX, area=self.fit_area(), pad=1.1)
             self.fitted[p] = key
-            # the tiles and most of the ring of empty hexes around them
-            cam.fit([coords(c) for c in obs.env[p]], margin=10, max_level=FIT_MAX, area=self.fit_area(), pad=1.1)
         return cam
+
+    def shows_all(self, cam, cells) -> bool:
+        """Every hex of `cells` lies whole inside the part of the area the tabs leave."""
+        box = self.fit_area()
+        s = cam.size
+        for q, r in cells:
+            x, y = cam.to_screen(q, r)
+            if not (box.left + s <= x <= box.right - s and box.top + s <= y <= box.bottom - s):
+                return False
+        return True
 
     def zoom(self, what, obs, p):
         cam = self.camera(obs, p)
