@@ -289,7 +289,40 @@ def test_done_with_this_card(app):
     scene, m = board(app, s)
     click(app, spot(scene, "slot", "move"))
     click(app, spot(scene, "btn", ("done",)))
+    # three moves are left: the panel asks first (tests/test_view_kauri: the question's own test)
+    assert m.actions == [] and scene.view.model.ask_done == 3
+    click(app, spot(scene, "btn", ("done_sure",)))
     assert m.actions == [("done",)] and m.state.actor != KIWI
+
+
+def test_done_with_moves_left_says_what_is_left_and_asks_once(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    s.kiwi[KAIPARA] = 1
+    scene, m = board(app, s)
+    app.mouse = (2, 2)
+    click(app, spot(scene, "btn", ("done",)))
+    frame(app)
+    assert m.actions == [] and scene.view.model.ask_done == 3
+    assert scene.view.tx("done_ask", n=3) == "3 moves left: end the card anyway?"
+    assert scene.view.rect_of("btn", ("done",)) is None          # the question stands where Done was
+    # keep playing: the question goes, one move is made, and Done now ends the card at once
+    click(app, spot(scene, "btn", ("done_keep",)))
+    assert scene.view.model.ask_done is None and m.actions == []
+    click(app, region(scene, TE_HIKU))
+    click(app, region(scene, HOKIANGA))
+    assert m.actions == [("move", TE_HIKU, HOKIANGA)]
+    frame(app)
+    click(app, spot(scene, "btn", ("done",)))
+    assert m.actions[-1] == ("done",) and m.state.actor != KIWI
+
+
+def test_done_with_nothing_left_to_do_asks_nothing(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")      # no kiwi on the map: nothing can move
+    scene, m = board(app, s)
+    assert scene.view.model.moves_left() == 0 and m.game.legal_actions(m.state) == [("done",)]
+    click(app, spot(scene, "btn", ("done",)))
+    assert m.actions[-1] == ("done",)
 
 
 def test_two_players_the_automated_settler_is_steered_by_the_possum_while_lumberjack(app):

@@ -8,6 +8,7 @@ import pygame
 from engine.kauri import view_info as VI
 
 from ... import theme
+from ...messages import CONFIRM, LOOKS
 from ...widgets import blit_text
 from ..kit import cardtable as CT
 from . import art as ART
@@ -57,11 +58,14 @@ class ActPanel:
                 wide = model.bkind in ("curse", "swap")
                 area = pygame.Rect(P.x + 8, max(ry, card_r.bottom + 8), P.w - 16, 0) if wide \
                     else pygame.Rect(rx, ry, rw, 0)
-                area.h = P.bottom - 48 - area.y
+                area.h = P.bottom - (106 if model.ask_done else 48) - area.y     # clear of Done / the question
                 plan["choices"] = self.choices.plan(snap, model.bkind, area, spots)
-            plan["done"] = pygame.Rect(P.right - 196, P.bottom - 42, 186, 34)
-            spots.add(plan["done"], "btn", ("done",))
-        if obs.phase == "act" and obs.order:
+            if model.ask_done:
+                plan["ask"] = self.plan_ask(P, spots)
+            else:
+                plan["done"] = pygame.Rect(P.right - 196, P.bottom - 42, 186, 34)
+                spots.add(plan["done"], "btn", ("done",))
+        if obs.phase == "act" and obs.order and plan.get("ask") is None:
             self.plan_order(obs, plan, P.x + 10, P.bottom - 25, spots)
         kept = [c for c in obs.hands[model.me] if c != VI.HIDDEN]
         if kept and (not mine or model.bkind not in ("curse", "swap")):
@@ -88,6 +92,33 @@ class ActPanel:
                 spots.add(r, "slot", sl[VI.KIND])
             ry += 35
         return ry
+
+    def plan_ask(self, P, spots):
+        """The question Done with moves left asks, at the foot of the panel where Done was:
+        (box, [(button, label key, action)])."""
+        box = pygame.Rect(P.x + 8, P.bottom - 100, P.w - 16, 94)
+        w = (box.w - 30) // 2
+        buttons = [(pygame.Rect(box.x + 10, box.bottom - 44, w, 34), "end_anyway", ("done_sure",)),
+                   (pygame.Rect(box.right - 10 - w, box.bottom - 44, w, 34), "keep_playing", ("done_keep",))]
+        for r, _, action in buttons:
+            spots.add(r, "btn", action)
+        return box, buttons
+
+    def draw_ask(self, surf, plan):
+        """The confirm's own look (ui/messages), its question wrapped in the box."""
+        look, (box, buttons) = self.look, plan["ask"]
+        fill, border = LOOKS[CONFIRM]
+        pygame.draw.rect(surf, fill, box, border_radius=9)
+        pygame.draw.rect(surf, border, box, 2, border_radius=9)
+        text = look.tx("done_ask", n=self.view.model.ask_done)
+        lines = look.fonts.wrap(text, 18, box.w - 20, True)
+        if len(lines) > 2:      # never out of the box: two lines at most, the second shortened
+            lines = [lines[0], CT.fit_text(look.fonts, " ".join(lines[1:]), 18, box.w - 20, True)]
+        for k, line in enumerate(lines):
+            blit_text(surf, look.fonts, line, (box.x + 10, box.y + 14 + 17 * k), 18, theme.TEXT, "midleft", True)
+        for r, key, action in buttons:
+            look.button(surf, r, CT.fit_text(look.fonts, look.tx(key), 18, r.w - 12, True), action,
+                        primary=action == ("done_sure",), size=18)
 
     def plan_order(self, obs, plan, x, cy, spots):
         img = self.look.fonts.render(self.look.tx("order"), 15, theme.MUTED, True).get_rect(midleft=(x, cy))
@@ -129,6 +160,8 @@ class ActPanel:
             self.choices.draw(surf, snap, plan["choices"])
         self.draw_order(surf, obs, plan)
         self.draw_kept(surf, plan)
+        if plan.get("ask") is not None:
+            self.draw_ask(surf, plan)
         if plan["done"] is not None:
             only_done = all(a[0] == "done" for a in snap.legal)
             label = look.tx("done_card" if obs.phase == "act" else "done")

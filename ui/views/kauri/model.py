@@ -37,6 +37,8 @@ class KauriModel:
         self.aid = None            # faction whose aid is open
         self.legend = False
         self.popup = None          # (pos, [(species, action)]): the species question
+        self.ask_done = None       # moves left when Done was pressed: the panel asks to confirm
+        self._asked = None         # the card (turn key) whose Done was asked about already
         self._turn_key = None
         self.reset()
 
@@ -61,7 +63,7 @@ class KauriModel:
         self.L = {}
         for a in self.legal:
             self.L.setdefault(a[0], []).append(a)
-        self.sel_from = self.flood_src = self.popup = None
+        self.sel_from = self.flood_src = self.popup = self.ask_done = None
         key = (obs.phase, obs.period, obs.turn, obs.cursor, obs.card, obs.actor, snap.viewer, obs.epoch)
         if key != self._turn_key:
             self._turn_key = key
@@ -273,11 +275,34 @@ class KauriModel:
             self.aid = None
         elif action[0] == "aid":
             self.aid = action[1]
+        elif action == ("done",):
+            return self.done_pressed()
+        elif action == ("done_sure",):
+            self.ask_done = None
+            return ("done",)
+        elif action == ("done_keep",):
+            self.ask_done = None
         elif action != ("noop",):
             if action[0] == "pick":
                 self.pick = [None, None]
             return action
         return None
+
+    def moves_left(self) -> int:
+        """Moves the card still offers that could be made now (Done gives them up)."""
+        if self.obs is None or self.obs.phase not in LIVE_PHASES:
+            return 0
+        return sum(sl[VI.REMAINING] for sl in self.live_slots() if sl[VI.REMAINING] > 0
+                   and any(k in self.L for k in self.step_kinds(sl[VI.KIND])))
+
+    def done_pressed(self):
+        """Done with moves left asks once per card (the panel's confirm); else ends the card."""
+        n = self.moves_left()
+        if n and self._asked != self._turn_key:
+            self._asked, self.ask_done = self._turn_key, n
+            return None
+        self.ask_done = None
+        return ("done",)
 
     def pick_card(self, cid):
         """The first card chosen is the Action card, the next the Initiative card; the card the
