@@ -522,3 +522,45 @@ def test_the_board_stays_still_after_a_placement_unless_the_new_tile_is_off_scre
         m.play(("discard_token",))
         scene.refresh()
     assert jumps and stills
+
+
+LONG = ["Bartholomew-Maximilian the Third of Wessex", "Anastasia Konstantinopoulou-Papadopoulos"]
+
+
+def test_fit_size_shrinks_first_then_shortens(app):
+    from ui.views.kit import cardtable as CT
+    fonts = app.fonts
+    text = "Environnement de Anastasia"
+    w = fonts.font(20).size(text)[0]
+    assert CT.fit_size(fonts, text, 20, w + 1) == (text, 20)
+    got, size = CT.fit_size(fonts, text, 20, w - 12)
+    assert got == text and 15 <= size < 20 and fonts.font(size).size(got)[0] <= w - 12
+    got, size = CT.fit_size(fonts, text, 20, w // 2)
+    assert size == 15 and got.endswith("…") and fonts.font(15).size(got)[0] <= w // 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang):
+    from ui.views.kit import cardtable as CT
+    drawn = []
+    real = CT.blit_fit
+
+    def spy(surf, fonts, text, pos, size, width, *a, **k):
+        r = real(surf, fonts, text, pos, size, width, *a, **k)
+        drawn.append((text, r.w, width))
+        return r
+    monkeypatch.setattr(CT, "blit_fit", spy)
+    monkeypatch.setattr(uikit, "NAMES", LONG + NAMES[2:])
+    scene, m = board(app, seed=5, lang=lang)
+    me = m.to_move()
+    scene.viewer = 1 - me                      # waiting: "<name> is playing" beside the stack
+    scene.view.reset()
+    scene.refresh(force=True)
+    scene.view.model.showing = me              # another's environment: the view-only banner
+    frame(app)
+    box, back = scene.view.env.banner(scene.snap)
+    assert scene.view.env.area.contains(box) and box.contains(back)
+    assert {t for t, _, _ in drawn} >= {scene.view.tx("view_only", name=LONG[me]),
+                                        scene.view.tx("playing", name=LONG[me]),
+                                        scene.view.tx("panel_title", name=LONG[me])}
+    assert all(w <= room for _, w, room in drawn), [d for d in drawn if d[1] > d[2]]

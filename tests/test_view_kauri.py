@@ -503,3 +503,27 @@ def test_a_click_on_the_hinted_border_or_card_plays_the_hint(app):
     frame(app)
     click(app, spot(scene, "hand", hand[2]))
     assert m.actions == [("pick", hand[2], hand[1])]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang):
+    from ui.views.kit import cardtable as CT
+    drawn = []
+    real = CT.blit_fit
+
+    def spy(surf, fonts, text, pos, size, width, *a, **k):
+        r = real(surf, fonts, text, pos, size, width, *a, **k)
+        drawn.append((text, r.w, width))
+        return r
+    monkeypatch.setattr(CT, "blit_fit", spy)
+    long = ["Bartholomew-Maximilian the Third of Wessex", "Anastasia Konstantinopoulou-Papadopoulos"]
+    monkeypatch.setattr(uikit, "NAMES", long + ["Cleo", "Dan"])
+    s = started(4, seed=3)
+    scene, m = board(app, s, lang=lang, viewer=1)      # Ann chooses first: Bob waits for her
+    frame(app)
+    scene.view.model.aid = 1                            # Bob's aid, his name under its title
+    scene.view.model.version += 1
+    frame(app)
+    texts = {t for t, _, _ in drawn}
+    assert scene.view.tx("you_after", name=long[0]) in texts and long[1] in texts
+    assert all(w <= room for _, w, room in drawn), [d for d in drawn if d[1] > d[2]]

@@ -91,8 +91,8 @@ class Environment(Region):
         p = v.model.shown()
         if p == v.model.me:
             return None
-        text_w = v.fonts.font(20).size(v.tx("view_only", name=v.name(p)))[0]
         bw = v.fonts.font(19, True).size(v.tx("back"))[0] + 28
+        text_w = min(v.fonts.font(20).size(v.tx("view_only", name=v.name(p)))[0], self.area.w - bw - 80)
         r = pygame.Rect(0, 0, text_w + bw + 44, 44)
         r.midbottom = (self.area.centerx, self.area.bottom - 10)
         return r, pygame.Rect(r.right - bw - 6, r.y + 6, bw, r.h - 12)
@@ -271,6 +271,6 @@ class Environment(Region):
         pygame.draw.rect(surf, (30, 40, 35), r, border_radius=10)
         pygame.draw.rect(surf, theme.ACCENT, r, 2, border_radius=10)
         draw_marker(surf, p, (r.x + 16, r.centery), 8, v.palette)
-        img = v.fonts.render(v.tx("view_only", name=v.name(p)), 20, theme.TEXT)
-        surf.blit(img, img.get_rect(midleft=(r.x + 30, r.centery)))
+        CT.blit_fit(surf, v.fonts, v.tx("view_only", name=v.name(p)), (r.x + 30, r.centery), 20,
+                    back.x - 6 - r.x - 30, theme.TEXT, "midleft")
         draw_board_button(v, surf, back, v.tx("back"), primary=True, size=19)

@@ -136,15 +136,15 @@ class ActPanel:
         card_r = plan["card"]
         if obs.phase == "act":
             title = look.tx("your_card") if plan["mine"] else look.tx("resolve_title", name=look.fname(obs.actor))
-            blit_text(surf, look.fonts, title, (x, y), 20, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, title, (x, y), 20, P.w - 20, theme.ACCENT, bold=True)
             if obs.card:
                 surf.blit(look.card_surface(obs.card, card_r.w, card_r.h), card_r.topleft)
                 self.view.drawn[obs.card] = pygame.Rect(card_r)
         elif obs.phase == "auto":
-            blit_text(surf, look.fonts, look.tx("auto_title"), (x, y), 20, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, look.tx("auto_title"), (x, y), 20, P.w - 20, theme.ACCENT, bold=True)
             self.auto_card(surf, obs, card_r)
         else:
-            blit_text(surf, look.fonts, look.tx("tane_title"), (x, y), 20, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, look.tx("tane_title"), (x, y), 20, P.w - 20, theme.ACCENT, bold=True)
             self.tane_card(surf, card_r)
         for sl, r, pill, join in plan["rows"]:
             if pill is not None:

@@ -214,6 +214,26 @@ def fit_text(fonts, text: str, size: int, width: int, bold: bool = False) -> str
     return out
 
 
+def fit_size(fonts, text: str, size: int, width: int, bold: bool = False, least: int | None = None):
+    """(text, size) that fits `width`: the size shrinks first (down to `least`, three quarters
+    of `size` by default), then the text is cut with an ellipsis."""
+    least = least if least is not None else max(10, size * 3 // 4)
+    s = size
+    while s > least and fonts.font(s, bold).size(text)[0] > width:
+        s -= 1
+    return fit_text(fonts, text, s, width, bold), s
+
+
+def blit_fit(surf, fonts, text: str, pos, size: int, width: int, colour, anchor: str = "topleft",
+             bold: bool = False) -> pygame.Rect:
+    """Draw `text` at `pos` no wider than `width` (shrunk, then shortened: see fit_size)."""
+    text, s = fit_size(fonts, text, size, max(1, int(width)), bold)
+    img = fonts.render(text, s, colour, bold)
+    r = img.get_rect(**{anchor: pos})
+    surf.blit(img, r)
+    return r
+
+
 def empty_slot(surf, fonts, rect, label: str = "", lit: bool = False, size: int = 18):
     """A dashed place where a card may go (a new chain, an empty pile)."""
     r = pygame.Rect(rect)
