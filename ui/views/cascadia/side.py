@@ -65,7 +65,7 @@ class SidePanel(Region):
 
     def draw_habitat(self, surf, r, h, n, b):
         v, y = self.view, r.y + 15
-        blit_c(surf, v.images.icon("swatch", h, 11), (r.x + 12, y))
+        blit_c(surf, v.images.swatch(h, 11), (r.x + 12, y))
         blit_text(surf, v.fonts, str(n), (r.x + 27, y - (5 if b else 0)), 21, theme.TEXT, "midleft", True)
         if b:
             blit_text(surf, v.fonts, f"+{b}", (r.x + 27, y + 10), 16, theme.GOOD, "midleft", True)

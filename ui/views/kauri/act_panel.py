@@ -199,12 +199,18 @@ class ActPanel:
         look = self.look
         card = look.d.cards[cid]
         pygame.draw.rect(surf, ART.PARCH, rect, border_radius=5)
-        pygame.draw.rect(surf, look.colour(VI.faction_of_card(look.d, cid)), (rect.x, rect.y, 6, rect.h),
+        f = VI.faction_of_card(look.d, cid)
+        letter = look.faction_letter(f)         # colour-blind mode: the faction's initial on its colour
+        strip = 16 if letter else 6
+        pygame.draw.rect(surf, look.colour(f), (rect.x, rect.y, strip, rect.h),
                          border_top_left_radius=5, border_bottom_left_radius=5)
+        if letter:
+            blit_text(surf, look.fonts, letter, (rect.x + 8, rect.centery + 1), 16, ART.INK, "center", True)
         pygame.draw.rect(surf, ART.INK, rect, 1, border_radius=5)
-        blit_text(surf, look.fonts, str(card.initiative), (rect.x + 15, rect.centery + 1), 18, ART.INK, "center", True)
-        label = CT.fit_text(look.fonts, card.name.get(look.lang), 16, rect.w - 30, True)
-        blit_text(surf, look.fonts, label, (rect.x + 25, rect.centery + 1), 16, ART.INK, "midleft", True)
+        x = rect.x + strip + 9
+        blit_text(surf, look.fonts, str(card.initiative), (x, rect.centery + 1), 18, ART.INK, "center", True)
+        label = CT.fit_text(look.fonts, card.name.get(look.lang), 16, rect.right - x - 15, True)
+        blit_text(surf, look.fonts, label, (x + 10, rect.centery + 1), 16, ART.INK, "midleft", True)
         self.view.drawn[cid] = pygame.Rect(rect)
 
     def auto_card(self, surf, obs, rect):
