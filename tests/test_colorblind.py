@@ -19,8 +19,7 @@ from ui import theme
 # silently: their frames are still drawn in both modes, and the test is an expected failure
 # (xfail, not strict) until the view gets its marks, when it shows as XPASS and the entry goes.
 NOT_YET = (
-    "habitat",      # the Habitat view (being ported to the package shape): no marks yet; its
-                    # legacy view also pulses its lit targets, so two frames are never the same
+    "habitat",      # the Habitat view (being ported to the package shape): no marks yet
 )
 TEST_ONLY = ("pebbles",)     # the framework's toy game (tests/toygame.py), never shipped
 
@@ -64,7 +63,9 @@ def mid_game_frame(app, game: str, colorblind: bool, steps: int = 24) -> bytes:
 
 
 @pytest.mark.parametrize("game", board_games())
-def test_colour_blind_mode_adds_marks_beyond_the_player_colours(app, game):
+def test_colour_blind_mode_adds_marks_beyond_the_player_colours(app, monkeypatch, game):
+    from ui.views.kit import cardtable as CT
+    monkeypatch.setattr(CT, "pulse", lambda speed=3.0: 0.5)    # a view that still pulses holds still
     plain = mid_game_frame(app, game, False)
     assert mid_game_frame(app, game, False) == plain        # the frame is the same when drawn again
     assert mid_game_frame(app, game, True) != plain
@@ -131,3 +132,31 @@ def test_kauri_marks_each_faction_with_its_initial(app, lang):
     # the initial of the faction's name as printed, in the game's language
     assert letters == [look.fname(f)[0].upper() for f in range(len(VI.FACTIONS))]
     assert all(pygame.image.tobytes(look.badge(f, 42), "RGBA") != plain[f] for f in range(4))
+
+
+def hint_marks_drawn(app, monkeypatch, game, colorblind, setup_hint) -> list:
+    """Where the hint's own shape (kit.cardtable.hint_mark) was drawn in a frame with a hint."""
+    from ui.views.kit import cardtable as CT
+    drawn = []
+    real = CT.hint_mark
+    monkeypatch.setattr(CT, "hint_mark", lambda surf, centre, r=8: drawn.append(centre) or real(surf, centre, r))
+    app.palette = same_hues(colorblind)
+    scene, m = uikit.board(app, game, players=2, seed=5)
+    setup_hint(scene, m)
+    uikit.frame(app)
+    app.pop()
+    return drawn
+
+
+@pytest.mark.parametrize("game", ["cascadia", "kauri"])
+def test_the_hint_carries_its_own_shape_in_colour_blind_mode(app, monkeypatch, game):
+    def cascadia_hint(scene, m):
+        uikit.click(app, scene.view.market.slot_rect(0).center)
+        scene.hint = next(a for a in GAMES["cascadia"].legal_actions(m.state) if a[0] == "place")
+
+    def kauri_hint(scene, m):
+        scene.hint = GAMES["kauri"].legal_actions(m.state)[0]      # a region of the set-up (a city)
+        assert m.state.phase == "setup" and isinstance(scene.hint[1], int)
+    setup = cascadia_hint if game == "cascadia" else kauri_hint
+    assert hint_marks_drawn(app, monkeypatch, game, False, setup) == []
+    assert len(hint_marks_drawn(app, monkeypatch, game, True, setup)) >= 1

@@ -184,6 +184,8 @@ def draw_board_button(v, surf, rect, label, enabled=True, lit=False, hint=False,
     pygame.draw.rect(surf, bg, rect, border_radius=7)
     border = CT.HINT if hint else CT.TARGET if lit else theme.ACCENT if hover else theme.LINE
     pygame.draw.rect(surf, border, rect, 3 if (hint or lit) else (2 if hover else 1), border_radius=7)
+    if hint:
+        v.hint_mark(surf, (rect.right - 9, rect.y + 9), 7)
     colour = theme.TEXT if enabled else (128, 136, 128)
     lines = label_lines(v.fonts, label, size, rect.w - 14, primary)
     lsize = size if len(lines) == 1 else size - 2

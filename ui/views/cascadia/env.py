@@ -211,7 +211,9 @@ class Environment(Region):
         if v.model.acting() and p == v.model.me and obs.phase == PLACE:
             self.draw_held(surf, snap, cam, hover, hint)
         if hint and hint[0] == "token":
-            hex_ring(surf, cam.to_screen(hint[1], hint[2]), s - 1, CT.HINT, 4)
+            x, y = cam.to_screen(hint[1], hint[2])
+            hex_ring(surf, (x, y), s - 1, CT.HINT, 4)
+            v.hint_mark(surf, (x + s * 0.55, y - s * 0.6), max(6, s // 5))
 
     def draw_held(self, surf, snap, cam, hover, hint):
         """The hinted placement (its tile turned as hinted) and the held tile under the mouse."""
@@ -221,6 +223,8 @@ class Environment(Region):
         hinted = snap.obs.held_tile * 6 + hint[3] if spot is not None else None
         if spot is not None:
             self.draw_ghost(surf, snap, cam, spot, hinted, CT.HINT)
+            x, y = cam.to_screen(*spot)
+            v.hint_mark(surf, (x + cam.size * 0.55, y - cam.size * 0.6), max(6, cam.size // 5))
         # under the mouse, the tile as a click there would place it (turned since the hint?)
         if hover in v.model.legal.places and (hover != spot or code != hinted):
             self.draw_ghost(surf, snap, cam, hover, code, CT.TARGET)

@@ -20,6 +20,7 @@ from engine.cascadia import view_info as VI
 from ... import theme
 from ...i18n import I18n
 from ..base import BoardView
+from ..kit import cardtable as CT
 from . import art as ART
 from .actions import Actions
 from .cards import Cards
@@ -122,6 +123,11 @@ class CascadiaView(BoardView):
     # ---- drawing -------------------------------------------------------------------------------
     def colorblind(self) -> bool:
         return bool(getattr(self.palette, "colorblind", False))
+
+    def hint_mark(self, surf, centre, r=8):
+        """In colour-blind mode the hint carries its own shape beside its colour."""
+        if self.colorblind():
+            CT.hint_mark(surf, centre, r)
 
     def habitat_mark(self, h):
         """The shape habitat h carries in colour-blind mode (None otherwise)."""

@@ -167,6 +167,8 @@ class ActPanel:
             label = look.tx("done_card" if obs.phase == "act" else "done")
             look.button(surf, plan["done"], label, ("done",), primary=only_done,
                         lit=only_done or snap.hint == ("done",))
+            if snap.hint == ("done",):
+                look.hint_mark(surf, (plan["done"].right - 6, plan["done"].y + 6), 6)
 
     def draw_order(self, surf, obs, plan):
         """Who resolves in which order this turn: small badges with arrows."""

@@ -129,6 +129,7 @@ class FactionRows(Planned):
                 CT.outline(surf, r, TARGET, 3, 5, 3)
             if hint is not None and len(hint) == 2 and hint[0] in ("claim", "curse") and hint[1] == k:
                 CT.outline(surf, r, HINT, 2, 5)
+                look.hint_mark(surf, r.topright, 6)
         left = look.d.game.factions[f].legacy_tokens - obs.tokens[f]
         img = look.fonts.render(f"×{left}", 16, theme.MUTED, True)
         surf.blit(img, img.get_rect(midleft=(row["tokens"].x + 1, row["tokens"].centery)))

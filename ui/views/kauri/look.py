@@ -95,6 +95,11 @@ class Look:
         M) beside its colour and shape wherever its colour marks a thing; None otherwise."""
         return self.fname(f)[:1].upper() if self.colorblind() else None
 
+    def hint_mark(self, surf, centre, r=8):
+        """In colour-blind mode the hint carries its own shape beside its colour."""
+        if self.colorblind():
+            CT.hint_mark(surf, centre, r)
+
     def badge(self, f, size):
         letter = self.faction_letter(f)
         return self.cache.get(("badge", f, size, self.colour(f), letter),

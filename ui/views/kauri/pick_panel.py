@@ -114,6 +114,8 @@ class PickPanel:
         look.button(surf, rect, look.tx("confirm"), action, primary=True, enabled=ok, lit=ok)
         if plan["mulligan"] is not None:
             look.button(surf, plan["mulligan"], look.tx("mulligan"), ("mulligan",), lit=snap.hint == ("mulligan",))
+            if snap.hint == ("mulligan",):
+                look.hint_mark(surf, (plan["mulligan"].right - 6, plan["mulligan"].y + 6), 6)
 
     def ribbon(self, surf, rect, text, colour):
         img = self.look.fonts.render(text, 16, ART.INK, True)

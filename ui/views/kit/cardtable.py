@@ -111,6 +111,18 @@ def visible_part(rects: list, k: int) -> pygame.Rect:
 
 
 # ---- drawing --------------------------------------------------------------------------------
+def hint_mark(surf, centre, r: int = 8) -> pygame.Rect:
+    """The hint's own shape, for colour-blind mode (the hint is then told by more than its
+    colour): a bulb, as on the hint's message, on a disc of the hint's colour."""
+    x, y = int(centre[0]), int(centre[1])
+    ink = (20, 24, 22)
+    pygame.draw.circle(surf, ink, (x, y), r + 2)
+    pygame.draw.circle(surf, HINT, (x, y), r)
+    pygame.draw.circle(surf, ink, (x, y - r // 5), max(2, r * 2 // 5))
+    pygame.draw.line(surf, ink, (x - r // 3, y + r // 2), (x + r // 3, y + r // 2), max(2, r // 4))
+    return pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 4)
+
+
 def pulse(speed: float = 3.0) -> float:
     """0..1, for gently blinking highlights."""
     return 0.5 + 0.5 * math.sin(time.monotonic() * speed)
