@@ -564,3 +564,13 @@ def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang)
                                         scene.view.tx("playing", name=LONG[me]),
                                         scene.view.tx("panel_title", name=LONG[me])}
     assert all(w <= room for _, w, room in drawn), [d for d in drawn if d[1] > d[2]]
+
+
+def test_a_hinted_nature_wipe_opens_with_its_tokens_chosen(app):
+    scene, m = board(app, seed=5, setup=lambda s: s.nature.__setitem__(s.current, 2))
+    scene.hint = ("nature_wipe", 0b1001)
+    frame(app)
+    click(app, hit(scene, "btn", "wipe"))
+    assert scene.view.model.wipe_mode and scene.view.model.wipe_mask == 0b1001
+    click(app, hit(scene, "btn", "wipe_go"))
+    assert m.actions == [("nature_wipe", 0b1001)]

@@ -155,6 +155,9 @@ class Model:
                 return ("nature_wipe", sum(1 << i for i in range(4) if obs.tokens[i] != EMPTY) or 15)
             self.clear()
             self.wipe_mode = True
+            h = self.hint          # a hinted wipe comes with its tokens chosen (the player may change them)
+            if h and h[0] == "nature_wipe":
+                self.wipe_mask = h[1] & sum(1 << i for i in range(4) if obs.tokens[i] != EMPTY)
             return None
         if key == "wipe_cancel":
             self.wipe_mode, self.wipe_mask = False, 0
