@@ -211,8 +211,8 @@ class ActPanel:
         pygame.draw.rect(surf, ART.INK, rect, 1, border_radius=5)
         x = rect.x + strip + 9
         blit_text(surf, look.fonts, str(card.initiative), (x, rect.centery + 1), 18, ART.INK, "center", True)
-        label = CT.fit_text(look.fonts, card.name.get(look.lang), 16, rect.right - x - 15, True)
-        blit_text(surf, look.fonts, label, (x + 10, rect.centery + 1), 16, ART.INK, "midleft", True)
+        CT.blit_fit(surf, look.fonts, card.name.get(look.lang), (x + 10, rect.centery + 1), 16, rect.right - x - 15,
+                    ART.INK, "midleft", True)
         self.view.drawn[cid] = pygame.Rect(rect)
 
     def auto_card(self, surf, obs, rect):
