@@ -449,3 +449,127 @@ def test_lit_targets_are_drawn_still_and_the_idle_view_sleeps(app):
     scene.draw(app.canvas)
     assert pygame.image.tobytes(app.canvas, "RGB") == first
     assert not scene.view.animating()
+
+
+def test_the_hinted_placement_is_drawn_turned_and_a_click_on_its_hex_places_it_so(app):
+    scene, m = board(app, seed=5)
+    me = m.to_move()
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
+    visible = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state) if a[0] == "place"}))
+    hint = next(a for a in G.legal_actions(m.state) if a[0] == "place" and a[3] == 4 and (a[1], a[2]) in visible)
+    app.mouse = (2, 2)
+    frame(app)
+    without = pygame.image.tobytes(app.canvas, "RGB")
+    scene.hint = hint
+    frame(app)
+    # the held tile is turned as hinted, and the hinted hex shows it so
+    assert scene.view.model.rot == 4
+    assert scene.view.model.held_code(False) == m.state.held_tile * 6 + 4
+    assert pygame.image.tobytes(app.canvas, "RGB") != without
+    click(app, hex_pos(scene, hint[1], hint[2]))
+    assert m.actions[-1] == hint
+    assert m.state.env[me][cell(hint[1], hint[2])] % 6 == 4
+    # the hint went with its step
+    assert scene.hint is None and scene.snap.hint is None and scene.view.model.hint is None
+
+
+def test_a_hinted_tile_turned_again_by_the_player_is_placed_as_turned(app):
+    scene, m = board(app, seed=5)
+    click(app, scene.view.market.slot_rect(dual_slot(m)).center)
+    visible = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state) if a[0] == "place"}))
+    hint = next(a for a in G.legal_actions(m.state) if a[0] == "place" and a[3] == 2 and (a[1], a[2]) in visible)
+    scene.hint = hint
+    frame(app)
+    click(app, hit(scene, "rot", 1))
+    click(app, hex_pos(scene, hint[1], hint[2]))
+    assert m.actions[-1] == ("place", hint[1], hint[2], 3)
+
+
+def test_the_board_stays_still_after_a_placement_unless_the_new_tile_is_off_screen(app):
+    scene, m = board(app, seed=5)
+    me = m.to_move()
+    env = scene.view.env
+
+    def cam_state():
+        cam = env.camera(scene.obs, me)
+        return cam.cx, cam.cy, cam.level
+
+    def tiles_whole_on_screen():
+        return env.shows_all(env.camera(scene.obs, me), [coords(c) for c in m.state.env[me]])
+
+    assert tiles_whole_on_screen()
+    jumps = stills = 0
+    for _ in range(12):     # my turns: always the easternmost hex, so the board must grow off screen
+        while m.to_move() != me:
+            m.play(next(a for a in G.legal_actions(m.state) if a[0] in ("take", "place", "discard_token")))
+        m.play(("take", 0, 0))
+        scene.refresh()
+        frame(app)
+        before = cam_state()
+        place = max((a for a in G.legal_actions(m.state) if a[0] == "place"), key=lambda a: (a[1], -a[2]))
+        off = not env.shows_all(env.camera(scene.obs, me), [(place[1], place[2])])
+        m.play(place)
+        scene.refresh()
+        frame(app)
+        if off:
+            jumps += 1
+            assert cam_state() != before
+        else:
+            stills += 1
+            assert cam_state() == before
+        assert tiles_whole_on_screen()
+        m.play(("discard_token",))
+        scene.refresh()
+    assert jumps and stills
+
+
+LONG = ["Bartholomew-Maximilian the Third of Wessex", "Anastasia Konstantinopoulou-Papadopoulos"]
+
+
+def test_fit_size_shrinks_first_then_shortens(app):
+    from ui.views.kit import cardtable as CT
+    fonts = app.fonts
+    text = "Environnement de Anastasia"
+    w = fonts.font(20).size(text)[0]
+    assert CT.fit_size(fonts, text, 20, w + 1) == (text, 20)
+    got, size = CT.fit_size(fonts, text, 20, w - 12)
+    assert got == text and 15 <= size < 20 and fonts.font(size).size(got)[0] <= w - 12
+    got, size = CT.fit_size(fonts, text, 20, w // 2)
+    assert size == 15 and got.endswith("…") and fonts.font(15).size(got)[0] <= w // 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang):
+    from ui.views.kit import cardtable as CT
+    drawn = []
+    real = CT.blit_fit
+
+    def spy(surf, fonts, text, pos, size, width, *a, **k):
+        r = real(surf, fonts, text, pos, size, width, *a, **k)
+        drawn.append((text, r.w, width))
+        return r
+    monkeypatch.setattr(CT, "blit_fit", spy)
+    monkeypatch.setattr(uikit, "NAMES", LONG + NAMES[2:])
+    scene, m = board(app, seed=5, lang=lang)
+    me = m.to_move()
+    scene.viewer = 1 - me                      # waiting: "<name> is playing" beside the stack
+    scene.view.reset()
+    scene.refresh(force=True)
+    scene.view.model.showing = me              # another's environment: the view-only banner
+    frame(app)
+    box, back = scene.view.env.banner(scene.snap)
+    assert scene.view.env.area.contains(box) and box.contains(back)
+    assert {t for t, _, _ in drawn} >= {scene.view.tx("view_only", name=LONG[me]),
+                                        scene.view.tx("playing", name=LONG[me]),
+                                        scene.view.tx("panel_title", name=LONG[me])}
+    assert all(w <= room for _, w, room in drawn), [d for d in drawn if d[1] > d[2]]
+
+
+def test_a_hinted_nature_wipe_opens_with_its_tokens_chosen(app):
+    scene, m = board(app, seed=5, setup=lambda s: s.nature.__setitem__(s.current, 2))
+    scene.hint = ("nature_wipe", 0b1001)
+    frame(app)
+    click(app, hit(scene, "btn", "wipe"))
+    assert scene.view.model.wipe_mode and scene.view.model.wipe_mask == 0b1001
+    click(app, hit(scene, "btn", "wipe_go"))
+    assert m.actions == [("nature_wipe", 0b1001)]

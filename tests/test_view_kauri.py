@@ -289,7 +289,40 @@ def test_done_with_this_card(app):
     scene, m = board(app, s)
     click(app, spot(scene, "slot", "move"))
     click(app, spot(scene, "btn", ("done",)))
+    # three moves are left: the panel asks first (tests/test_view_kauri: the question's own test)
+    assert m.actions == [] and scene.view.model.ask_done == 3
+    click(app, spot(scene, "btn", ("done_sure",)))
     assert m.actions == [("done",)] and m.state.actor != KIWI
+
+
+def test_done_with_moves_left_says_what_is_left_and_asks_once(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    s.kiwi[KAIPARA] = 1
+    scene, m = board(app, s)
+    app.mouse = (2, 2)
+    click(app, spot(scene, "btn", ("done",)))
+    frame(app)
+    assert m.actions == [] and scene.view.model.ask_done == 3
+    assert scene.view.tx("done_ask", n=3) == "3 moves left: end the card anyway?"
+    assert scene.view.rect_of("btn", ("done",)) is None          # the question stands where Done was
+    # keep playing: the question goes, one move is made, and Done now ends the card at once
+    click(app, spot(scene, "btn", ("done_keep",)))
+    assert scene.view.model.ask_done is None and m.actions == []
+    click(app, region(scene, TE_HIKU))
+    click(app, region(scene, HOKIANGA))
+    assert m.actions == [("move", TE_HIKU, HOKIANGA)]
+    frame(app)
+    click(app, spot(scene, "btn", ("done",)))
+    assert m.actions[-1] == ("done",) and m.state.actor != KIWI
+
+
+def test_done_with_nothing_left_to_do_asks_nothing(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")      # no kiwi on the map: nothing can move
+    scene, m = board(app, s)
+    assert scene.view.model.moves_left() == 0 and m.game.legal_actions(m.state) == [("done",)]
+    click(app, spot(scene, "btn", ("done",)))
+    assert m.actions[-1] == ("done",)
 
 
 def test_two_players_the_automated_settler_is_steered_by_the_possum_while_lumberjack(app):
@@ -433,3 +466,64 @@ def test_the_automated_settlers_rows_are_named_in_players_words(app):
     scene, m = board(app, s)
     tips = [scene.view.tooltip(spot(scene, "slot", k), scene.snap) for k in ("auto_move", "auto_take")]
     assert tips == ["Move the Settler", "Fell the kauri here"]
+
+
+def test_a_click_on_the_hinted_destination_plays_the_hinted_move_and_the_hint_goes(app):
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    s.kiwi[KAIPARA] = 1
+    scene, m = board(app, s)
+    assert scene.view.model.sel_from is None          # two kiwis could move: none picked up
+    app.mouse = (2, 2)
+    frame(app)
+    without = pygame.image.tobytes(app.canvas, "RGB")
+    scene.hint = ("move", TE_HIKU, HOKIANGA)
+    frame(app)
+    assert pygame.image.tobytes(app.canvas, "RGB") != without     # the hinted move is drawn
+    click(app, region(scene, HOKIANGA))
+    assert m.actions == [("move", TE_HIKU, HOKIANGA)]
+    assert scene.hint is None and scene.snap.hint is None and scene.view.model.hint is None
+
+
+def test_a_click_on_the_hinted_border_or_card_plays_the_hint(app):
+    s = resolving(SETTLER, "settler_road")
+    scene, m = board(app, s)
+    frm = m.state.settlers[0]
+    roads = [a for a in m.game.legal_actions(m.state) if a[0] == "road"]
+    hint = roads[-1]
+    scene.hint = hint
+    frame(app)
+    click(app, scene.view.border_point(hint[1]))
+    assert m.actions == [hint] and frm in hint[1]
+    # picking: the card hinted as Action card, clicked first, plays the hinted pair
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    hand = list(m.state.hands[0])
+    scene.hint = ("pick", hand[2], hand[1])
+    frame(app)
+    click(app, spot(scene, "hand", hand[2]))
+    assert m.actions == [("pick", hand[2], hand[1])]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang):
+    from ui.views.kit import cardtable as CT
+    drawn = []
+    real = CT.blit_fit
+
+    def spy(surf, fonts, text, pos, size, width, *a, **k):
+        r = real(surf, fonts, text, pos, size, width, *a, **k)
+        drawn.append((text, r.w, width))
+        return r
+    monkeypatch.setattr(CT, "blit_fit", spy)
+    long = ["Bartholomew-Maximilian the Third of Wessex", "Anastasia Konstantinopoulou-Papadopoulos"]
+    monkeypatch.setattr(uikit, "NAMES", long + ["Cleo", "Dan"])
+    s = started(4, seed=3)
+    scene, m = board(app, s, lang=lang, viewer=1)      # Ann chooses first: Bob waits for her
+    frame(app)
+    scene.view.model.aid = 1                            # Bob's aid, his name under its title
+    scene.view.model.version += 1
+    frame(app)
+    texts = {t for t, _, _ in drawn}
+    assert scene.view.tx("you_after", name=long[0]) in texts and long[1] in texts
+    assert all(w <= room for _, w, room in drawn), [d for d in drawn if d[1] > d[2]]

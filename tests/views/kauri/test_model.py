@@ -204,3 +204,24 @@ def test_a_new_step_forgets_the_half_made_move_and_bumps_the_version():
     GAME.play(s, ("move", TE_HIKU, HOKIANGA))
     m.update(snap_of(s))
     assert m.version > v and m.sel_from is None
+
+
+def test_done_with_moves_left_asks_once_per_card_and_a_hint_is_played_on_its_target():
+    s = resolving(KIWI, "kiwi_exodus", prepare="empty")
+    s.kiwi[TE_HIKU] = 1
+    s.kiwi[KAIPARA] = 1
+    m = model_of(s)
+    assert m.moves_left() == 3
+    assert m.act(("btn", ("done",))) is None and m.ask_done == 3
+    assert m.act(("btn", ("done_keep",))) is None and m.ask_done is None
+    assert m.act(("btn", ("done",))) == ("done",)           # asked once for this card
+    m = model_of(s)
+    m.act(("btn", ("done",)))
+    assert m.act(("btn", ("done_sure",))) == ("done",) and m.ask_done is None
+    # a hinted move: a click on its destination plays it, a click elsewhere does not
+    sn = snap_of(s)
+    sn.hint = ("move", KAIPARA, HOKIANGA)
+    m = KauriModel(D)
+    m.update(sn)
+    assert m.act(on_map(WAIKATO)) != sn.hint
+    assert m.act(on_map(HOKIANGA)) == ("move", KAIPARA, HOKIANGA)

@@ -114,12 +114,12 @@ class Actions(Region):
         pygame.draw.rect(surf, theme.LINE, a, 1, border_radius=9)
         y0 = a.y + 16
         blit_c(surf, v.images.icon("leaf", 10), (a.x + 18, y0))
-        blit_text(surf, v.fonts, v.tx("nature", n=obs.nature[me]), (a.x + 32, y0), 20, theme.TEXT, "midleft")
+        left = blit_text(surf, v.fonts, v.tx("nature", n=obs.nature[me]), (a.x + 32, y0), 20, theme.TEXT, "midleft")
         if obs.phase == OVER:
             right = v.tx("over")
         else:
             right = v.tx("round", r=v.facts.round, n=v.facts.turns) + " · " + v.tx("left", k=v.facts.left[me])
-        blit_text(surf, v.fonts, right, (a.right - 10, y0), 19, theme.MUTED, "midright")
+        CT.blit_fit(surf, v.fonts, right, (a.right - 10, y0), 19, a.right - 22 - left.right, theme.MUTED, "midright")
         if obs.phase == OVER:
             return
         if not v.model.acting():
@@ -135,9 +135,10 @@ class Actions(Region):
         v, body, obs = self.view, self.body(), snap.obs
         name = snap.names[obs.current] if obs.current < len(snap.names) else "?"
         draw_marker(surf, obs.current, (body.x + 12, body.centery), 9, v.palette)
-        blit_text(surf, v.fonts, v.tx("playing", name=name), (body.x + 28, body.centery), 22, theme.TEXT, "midleft")
-        blit_text(surf, v.fonts, v.tx("stack", n=obs.stack), (body.right - 4, body.centery), 18, theme.MUTED,
-                  "midright")
+        stack = blit_text(surf, v.fonts, v.tx("stack", n=obs.stack), (body.right - 4, body.centery), 18, theme.MUTED,
+                          "midright")
+        CT.blit_fit(surf, v.fonts, v.tx("playing", name=name), (body.x + 28, body.centery), 22,
+                    stack.x - 12 - body.x - 28, theme.TEXT, "midleft")
 
     def draw_held(self, surf, snap):
         v, body, obs = self.view, self.body(), snap.obs
@@ -183,6 +184,8 @@ def draw_board_button(v, surf, rect, label, enabled=True, lit=False, hint=False,
     pygame.draw.rect(surf, bg, rect, border_radius=7)
     border = CT.HINT if hint else CT.TARGET if lit else theme.ACCENT if hover else theme.LINE
     pygame.draw.rect(surf, border, rect, 3 if (hint or lit) else (2 if hover else 1), border_radius=7)
+    if hint:
+        v.hint_mark(surf, (rect.right - 9, rect.y + 9), 7)
     colour = theme.TEXT if enabled else (128, 136, 128)
     lines = label_lines(v.fonts, label, size, rect.w - 14, primary)
     lsize = size if len(lines) == 1 else size - 2

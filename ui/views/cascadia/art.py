@@ -26,6 +26,8 @@ HABITAT_COLOUR = [(146, 148, 160), (54, 112, 62), (212, 192, 96), (108, 164, 146
 HABITAT_INK = [(104, 104, 118), (26, 74, 38), (160, 138, 52), (56, 100, 72), (164, 206, 240)]
 ANIMAL_COLOUR = [(104, 66, 40), (190, 132, 62), (218, 80, 92), (62, 120, 196), (232, 116, 30)]
 LETTERS = {"en": "BESHF", "fr": "OWSFR"}    # bear elk salmon hawk fox, unique per language
+# colour-blind mode: a shape on every habitat half, the same in every language
+HABITAT_MARKS = ("triangle", "circle", "square", "cross", "wave")   # mountain forest prairie wetland river
 CREAM = (244, 236, 216)
 INK = (34, 30, 26)
 GOLD = (226, 182, 56)
@@ -310,8 +312,29 @@ def habitat_texture(h: int, R: int, w: int, hgt: int):
     return surf
 
 
-def habitat_swatch(h: int, R: int):
-    """A small textured hex of one habitat (legends, side panel)."""
+def habitat_mark(surf, h: int, cx: float, cy: float, rad: float) -> None:
+    """Habitat h's colour-blind mark: its shape (HABITAT_MARKS) in ink on a cream disc."""
+    pygame.draw.circle(surf, CREAM, (cx, cy), rad)
+    pygame.draw.circle(surf, INK, (cx, cy), rad, max(1, int(rad * 0.14)))
+    g, w = rad * 0.58, max(1, int(rad * 0.2))
+    kind = HABITAT_MARKS[h]
+    if kind == "triangle":
+        pygame.draw.polygon(surf, INK, [(cx, cy - g), (cx + g, cy + g * 0.8), (cx - g, cy + g * 0.8)])
+    elif kind == "circle":
+        pygame.draw.circle(surf, INK, (cx, cy), g * 0.8)
+    elif kind == "square":
+        pygame.draw.rect(surf, INK, pygame.Rect(cx - g * 0.72, cy - g * 0.72, g * 1.44, g * 1.44))
+    elif kind == "cross":
+        pygame.draw.line(surf, INK, (cx - g, cy - g), (cx + g, cy + g), w + 1)
+        pygame.draw.line(surf, INK, (cx - g, cy + g), (cx + g, cy - g), w + 1)
+    else:   # a wave: two arcs
+        pts = [(cx - g + 2 * g * t / 8, cy + g * 0.45 * (1 if t % 2 else -1)) for t in range(9)]
+        pygame.draw.lines(surf, INK, False, pts, w + 1)
+
+
+def habitat_swatch(h: int, R: int, marked: bool = False):
+    """A small textured hex of one habitat (legends, side panel); `marked`: with its
+    colour-blind mark."""
     k = SS
     RR = R * k
     w, hh = HG.hex_size_px(RR)
@@ -322,6 +345,8 @@ def habitat_swatch(h: int, R: int):
     pygame.draw.polygon(surf, (255, 255, 255, 255), pts)
     surf.blit(tex, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     pygame.draw.polygon(surf, INK, pts, max(1, k))
+    if marked:
+        habitat_mark(surf, h, W / 2, H / 2, RR * 0.62)
     return fast(pygame.transform.smoothscale(surf, (W // k, H // k)))
 
 
@@ -335,9 +360,10 @@ def symbol_spots(n: int):
     return [(-0.25, -0.14, 0.22), (0.25, -0.14, 0.22), (0.0, 0.29, 0.22)]
 
 
-def tile_surface(edges, wildlife, keystone: bool, r: int, show_symbols: bool = True):
+def tile_surface(edges, wildlife, keystone: bool, r: int, show_symbols: bool = True, marked: bool = False):
     """A habitat tile of hex size r: edges = habitat index per direction (already rotated),
-    wildlife = animal indices shown on it."""
+    wildlife = animal indices shown on it; `marked` (colour-blind mode): each habitat half
+    carries its mark."""
     k = SS
     R = r * k
     w, h = HG.hex_size_px(R)
@@ -367,6 +393,8 @@ def tile_surface(edges, wildlife, keystone: bool, r: int, show_symbols: bool = T
         a, b = cs[first], cs[(first + 3) % 6]
         pygame.draw.line(surf, (250, 246, 230), a, b, max(2, int(R * 0.07)))
         pygame.draw.line(surf, (40, 44, 40), a, b, max(1, int(R * 0.025)))
+    if marked:
+        mark_halves(surf, edges, kinds, cx, cy, R)
     inner = HG.corners(cx, cy, R - max(2, R * 0.05))
     pygame.draw.polygon(surf, (255, 255, 255, 70), inner, max(1, int(R * 0.05)))
     pygame.draw.polygon(surf, (26, 30, 28), cs, max(2, int(R * 0.04)))
@@ -382,6 +410,18 @@ def tile_surface(edges, wildlife, keystone: bool, r: int, show_symbols: bool = T
             pygame.draw.circle(surf, (40, 36, 30), (cx + x * R, cy + y * R), rad * R + max(1, R * 0.025))
             symbol(surf, a, cx + x * R, cy + y * R, rad * R)
     return fast(pygame.transform.smoothscale(surf, (W // k, H // k)))
+
+
+def mark_halves(surf, edges, kinds, cx, cy, R):
+    """Each habitat's mark in the middle of its part of the tile, clear of the wildlife."""
+    for hab in kinds:
+        if len(kinds) == 1:
+            d = 3.5          # a keystone: between west and north-west, away from its leaf
+        else:
+            first = next(d for d in range(6) if edges[d] == hab and edges[d - 1] != hab)
+            d = first + 1    # the middle edge of its three
+        a = math.radians(60 * d)
+        habitat_mark(surf, hab, cx + 0.66 * R * math.cos(a), cy + 0.66 * R * math.sin(a), R * 0.17)
 
 
 def hex_overlay(r: int, fill, border=None, width: int = 2):

@@ -44,16 +44,30 @@ class Environment(Region):
         return pygame.Rect(a.x, a.y + TABS_H, a.w, a.h - TABS_H)
 
     def camera(self, obs, p) -> HG.Camera:
-        """Player p's camera, re-fitted to the environment as it grows until panned or zoomed."""
+        """Player p's camera, fitted to the environment until panned or zoomed by hand. As the
+        environment grows the board stays still, and is fitted again only when a tile would
+        lie (partly) off screen: a board that jumps after every placement loses the player."""
         cam = self.cams.get(p)
         if cam is None:
             cam = self.cams[p] = HG.Camera(self.area, level=FIT_MAX)
         key = (len(obs.env[p]), len(obs.frontier[p]))
         if cam.auto and self.fitted.get(p) != key:
+            cells = [coords(c) for c in obs.env[p]]
+            if p not in self.fitted or not self.shows_all(cam, cells):
+                # the tiles and most of the ring of empty hexes around them
+                cam.fit(cells, margin=10, max_level=FIT_MAX, area=self.fit_area(), pad=1.1)
             self.fitted[p] = key
-            # the tiles and most of the ring of empty hexes around them
-            cam.fit([coords(c) for c in obs.env[p]], margin=10, max_level=FIT_MAX, area=self.fit_area(), pad=1.1)
         return cam
+
+    def shows_all(self, cam, cells) -> bool:
+        """Every hex of `cells` lies whole inside the part of the area the tabs leave."""
+        box = self.fit_area()
+        s = cam.size
+        for q, r in cells:
+            x, y = cam.to_screen(q, r)
+            if not (box.left + s <= x <= box.right - s and box.top + s <= y <= box.bottom - s):
+                return False
+        return True
 
     def zoom(self, what, obs, p):
         cam = self.camera(obs, p)
@@ -77,8 +91,8 @@ class Environment(Region):
         p = v.model.shown()
         if p == v.model.me:
             return None
-        text_w = v.fonts.font(20).size(v.tx("view_only", name=v.name(p)))[0]
         bw = v.fonts.font(19, True).size(v.tx("back"))[0] + 28
+        text_w = min(v.fonts.font(20).size(v.tx("view_only", name=v.name(p)))[0], self.area.w - bw - 80)
         r = pygame.Rect(0, 0, text_w + bw + 44, 44)
         r.midbottom = (self.area.centerx, self.area.bottom - 10)
         return r, pygame.Rect(r.right - bw - 6, r.y + 6, bw, r.h - 12)
@@ -197,20 +211,23 @@ class Environment(Region):
         if v.model.acting() and p == v.model.me and obs.phase == PLACE:
             self.draw_held(surf, snap, cam, hover, hint)
         if hint and hint[0] == "token":
-            hex_ring(surf, cam.to_screen(hint[1], hint[2]), s - 1, CT.HINT, 4)
+            x, y = cam.to_screen(hint[1], hint[2])
+            hex_ring(surf, (x, y), s - 1, CT.HINT, 4)
+            v.hint_mark(surf, (x + s * 0.55, y - s * 0.6), max(6, s // 5))
 
     def draw_held(self, surf, snap, cam, hover, hint):
+        """The hinted placement (its tile turned as hinted) and the held tile under the mouse."""
         v = self.view
-        keystone = v.facts.held_keystone
-        spot, code, col = None, v.model.held_code(keystone), CT.TARGET
-        if hover in v.model.legal.places:
-            spot = hover
-        elif hint and hint[0] == "place":
-            spot, code, col = (hint[1], hint[2]), snap.obs.held_tile * 6 + hint[3], CT.HINT
+        spot = (hint[1], hint[2]) if hint and hint[0] == "place" else None
+        code = v.model.held_code(v.facts.held_keystone)
+        hinted = snap.obs.held_tile * 6 + hint[3] if spot is not None else None
         if spot is not None:
-            self.draw_ghost(surf, snap, cam, spot, code, col)
-        if hint and hint[0] == "place" and spot != (hint[1], hint[2]):
-            hex_ring(surf, cam.to_screen(hint[1], hint[2]), cam.size - 1, CT.HINT, 3)
+            self.draw_ghost(surf, snap, cam, spot, hinted, CT.HINT)
+            x, y = cam.to_screen(*spot)
+            v.hint_mark(surf, (x + cam.size * 0.55, y - cam.size * 0.6), max(6, cam.size // 5))
+        # under the mouse, the tile as a click there would place it (turned since the hint?)
+        if hover in v.model.legal.places and (hover != spot or code != hinted):
+            self.draw_ghost(surf, snap, cam, hover, code, CT.TARGET)
 
     def draw_ghost(self, surf, snap, cam, spot, code, colour):
         v, s = self.view, cam.size
@@ -258,6 +275,6 @@ class Environment(Region):
         pygame.draw.rect(surf, (30, 40, 35), r, border_radius=10)
         pygame.draw.rect(surf, theme.ACCENT, r, 2, border_radius=10)
         draw_marker(surf, p, (r.x + 16, r.centery), 8, v.palette)
-        img = v.fonts.render(v.tx("view_only", name=v.name(p)), 20, theme.TEXT)
-        surf.blit(img, img.get_rect(midleft=(r.x + 30, r.centery)))
+        CT.blit_fit(surf, v.fonts, v.tx("view_only", name=v.name(p)), (r.x + 30, r.centery), 20,
+                    back.x - 6 - r.x - 30, theme.TEXT, "midleft")
         draw_board_button(v, surf, back, v.tx("back"), primary=True, size=19)

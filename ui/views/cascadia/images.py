@@ -17,22 +17,28 @@ class Images:
     def __init__(self, data):
         self.data = data
         self.cache = CT.CardCache(limit=2500)
+        self.marked = False      # colour-blind mode: habitats carry their marks (the view sets it)
 
     def get(self, key, make):
         return self.cache.get(key, make)
 
     def tile(self, code, r):
+        marked = self.marked
+
         def make():
             return ART.tile_surface(self.data.edges[code], tile_animals(self.data, code // 6),
-                                    self.data.keystone[code], r)
-        return self.cache.get(("tile", code, r), make)
+                                    self.data.keystone[code], r, marked=marked)
+        return self.cache.get(("tile", code, r, marked), make)
 
     def ghost(self, code, r):
         def make():
             img = self.tile(code, r).copy()
             img.set_alpha(190)
             return img
-        return self.cache.get(("ghost", code, r), make)
+        return self.cache.get(("ghost", code, r, self.marked), make)
+
+    def swatch(self, h, r):
+        return self.icon("swatch", h, r, self.marked)
 
     def token(self, a, rad, lang):
         letter = ART.letter(a, lang)

@@ -122,13 +122,12 @@ class Market(Region):
             pygame.draw.line(surf, theme.BAD, (kc[0] - 12, kc[1] - 12), (kc[0] + 12, kc[1] + 12), 4)
             pygame.draw.line(surf, theme.BAD, (kc[0] - 12, kc[1] + 12), (kc[0] + 12, kc[1] - 12), 4)
 
-    @staticmethod
-    def draw_hint(surf, hint, i, tc, kc, has_token):
+    def draw_hint(self, surf, hint, i, tc, kc, has_token):
         if not hint:
             return
         if hint[0] == "take" and hint[1] == i:
             hex_ring(surf, tc, MARKET_R, CT.HINT, 4)
-        if hint[0] == "take" and hint[2] == i:
+            self.view.hint_mark(surf, (tc[0] - 26, tc[1] - 30), 7)
+        if (hint[0] == "take" and hint[2] == i) or (hint[0] == "nature_wipe" and hint[1] >> i & 1 and has_token):
             pygame.draw.circle(surf, CT.HINT, kc, TOKEN_R + 6, 3)
-        if hint[0] == "nature_wipe" and hint[1] >> i & 1 and has_token:
-            pygame.draw.circle(surf, CT.HINT, kc, TOKEN_R + 6, 3)
+            self.view.hint_mark(surf, (kc[0] + 18, kc[1] - 20), 7)

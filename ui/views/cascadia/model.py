@@ -42,6 +42,7 @@ class Model:
         self.rot = 0
         self.notice = None          # (key, player): a word for the player instead of an action
         self._turn_key = self._held = None
+        self.hint = None            # the hinted action of this snapshot (the session clears it)
         self.clear()
 
     def clear(self):
@@ -55,10 +56,16 @@ class Model:
         self.clear()
 
     # ---- a new snapshot -----------------------------------------------------------------
-    def update(self, obs, legal, viewer):
-        """Forget half-made selections once the game moved on; home at the start of my turn."""
+    def update(self, obs, legal, viewer, hint=None):
+        """Forget half-made selections once the game moved on; home at the start of my turn.
+        A hinted placement turns the held tile as hinted, so the lit hex shows it and a click
+        there places it so (the player may still turn it before clicking)."""
         self.legal = Legal(legal)
         self.me = viewer if viewer is not None else 0
+        if hint != self.hint:
+            self.hint = hint
+            if hint and hint[0] == "place" and obs.phase == PLACE and obs.held_tile == self._held:
+                self.rot = hint[3]
         if obs is self.obs:
             return
         self.obs = obs
@@ -70,7 +77,8 @@ class Model:
                 self.showing = None
         if obs.held_tile != self._held:
             self._held = obs.held_tile
-            self.rot = 0
+            hint = self.hint
+            self.rot = hint[3] if hint and hint[0] == "place" and obs.phase == PLACE else 0
 
     # ---- what is shown and lit ------------------------------------------------------------
     def shown(self) -> int:
@@ -147,6 +155,9 @@ class Model:
                 return ("nature_wipe", sum(1 << i for i in range(4) if obs.tokens[i] != EMPTY) or 15)
             self.clear()
             self.wipe_mode = True
+            h = self.hint          # a hinted wipe comes with its tokens chosen (the player may change them)
+            if h and h[0] == "nature_wipe":
+                self.wipe_mask = h[1] & sum(1 << i for i in range(4) if obs.tokens[i] != EMPTY)
             return None
         if key == "wipe_cancel":
             self.wipe_mode, self.wipe_mask = False, 0

@@ -11,6 +11,7 @@ from ... import theme
 from ...theme import draw_marker
 from ...widgets import blit_text
 from ..base import Region
+from ..kit import cardtable as CT
 from .images import blit_c
 
 HEIGHT = 118
@@ -39,10 +40,10 @@ class SidePanel(Region):
         pygame.draw.rect(surf, (32, 44, 38), rect, border_radius=8)
         pygame.draw.rect(surf, theme.LINE, rect, 1, border_radius=8)
         draw_marker(surf, p, (rect.x + 14, rect.y + 13), 7, v.palette)
-        blit_text(surf, v.fonts, v.tx("panel_title", name=v.name(p)), (rect.x + 28, rect.y + 13), 19,
-                  theme.TEXT, "midleft", True)
-        blit_text(surf, v.fonts, v.tx("turns_left", k=v.facts.left[p]), (rect.right - 8, rect.y + 13), 17,
-                  theme.MUTED, "midright")
+        turns = blit_text(surf, v.fonts, v.tx("turns_left", k=v.facts.left[p]), (rect.right - 8, rect.y + 13), 17,
+                          theme.MUTED, "midright")
+        CT.blit_fit(surf, v.fonts, v.tx("panel_title", name=v.name(p)), (rect.x + 28, rect.y + 13),
+                    19, turns.x - 10 - rect.x - 28, theme.TEXT, "midleft", True)
         for cell_r, (kind, k) in self.cells():
             if cell_r.collidepoint(v.app.mouse):
                 pygame.draw.rect(surf, theme.PANEL_HI, cell_r, border_radius=5)
@@ -64,7 +65,7 @@ class SidePanel(Region):
 
     def draw_habitat(self, surf, r, h, n, b):
         v, y = self.view, r.y + 15
-        blit_c(surf, v.images.icon("swatch", h, 11), (r.x + 12, y))
+        blit_c(surf, v.images.swatch(h, 11), (r.x + 12, y))
         blit_text(surf, v.fonts, str(n), (r.x + 27, y - (5 if b else 0)), 21, theme.TEXT, "midleft", True)
         if b:
             blit_text(surf, v.fonts, f"+{b}", (r.x + 27, y + 10), 16, theme.GOOD, "midleft", True)

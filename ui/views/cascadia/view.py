@@ -20,6 +20,8 @@ from engine.cascadia import view_info as VI
 from ... import theme
 from ...i18n import I18n
 from ..base import BoardView
+from ..kit import cardtable as CT
+from . import art as ART
 from .actions import Actions
 from .cards import Cards
 from .env import TABS_H, Environment
@@ -95,8 +97,9 @@ class CascadiaView(BoardView):
 
     def on_snapshot(self, snap):
         self.snap = snap
+        self.images.marked = self.colorblind()
         self.facts = snap.facts["cascadia"] = VI.facts(self.game, snap.obs, snap.last_action)
-        self.model.update(snap.obs, snap.legal, snap.viewer)
+        self.model.update(snap.obs, snap.legal, snap.viewer, snap.hint)
         for p in range(snap.obs.players):       # cameras follow the growing environments here, not in draw
             self.env.camera(snap.obs, p)
 
@@ -118,8 +121,21 @@ class CascadiaView(BoardView):
         return ("animal", k) if k is not None else self.side.focus_at(mouse)
 
     # ---- drawing -------------------------------------------------------------------------------
+    def colorblind(self) -> bool:
+        return bool(getattr(self.palette, "colorblind", False))
+
+    def hint_mark(self, surf, centre, r=8):
+        """In colour-blind mode the hint carries its own shape beside its colour."""
+        if self.colorblind():
+            CT.hint_mark(surf, centre, r)
+
+    def habitat_mark(self, h):
+        """The shape habitat h carries in colour-blind mode (None otherwise)."""
+        return ART.HABITAT_MARKS[h] if self.colorblind() else None
+
     def draw(self, surf, snap):
         # the display, the environment and the cards cover the whole board: no background fill
+        self.images.marked = self.colorblind()      # the setting may change while the game is open
         self.env.draw(surf, snap)
         self.tabs.draw(surf, snap)
         self.env.draw_banner(surf, snap)

@@ -8,6 +8,7 @@ import pygame
 from engine.kauri import view_info as VI
 
 from ... import theme
+from ...messages import CONFIRM, LOOKS
 from ...widgets import blit_text
 from ..kit import cardtable as CT
 from . import art as ART
@@ -57,11 +58,14 @@ class ActPanel:
                 wide = model.bkind in ("curse", "swap")
                 area = pygame.Rect(P.x + 8, max(ry, card_r.bottom + 8), P.w - 16, 0) if wide \
                     else pygame.Rect(rx, ry, rw, 0)
-                area.h = P.bottom - 48 - area.y
+                area.h = P.bottom - (106 if model.ask_done else 48) - area.y     # clear of Done / the question
                 plan["choices"] = self.choices.plan(snap, model.bkind, area, spots)
-            plan["done"] = pygame.Rect(P.right - 196, P.bottom - 42, 186, 34)
-            spots.add(plan["done"], "btn", ("done",))
-        if obs.phase == "act" and obs.order:
+            if model.ask_done:
+                plan["ask"] = self.plan_ask(P, spots)
+            else:
+                plan["done"] = pygame.Rect(P.right - 196, P.bottom - 42, 186, 34)
+                spots.add(plan["done"], "btn", ("done",))
+        if obs.phase == "act" and obs.order and plan.get("ask") is None:
             self.plan_order(obs, plan, P.x + 10, P.bottom - 25, spots)
         kept = [c for c in obs.hands[model.me] if c != VI.HIDDEN]
         if kept and (not mine or model.bkind not in ("curse", "swap")):
@@ -89,6 +93,33 @@ class ActPanel:
             ry += 35
         return ry
 
+    def plan_ask(self, P, spots):
+        """The question Done with moves left asks, at the foot of the panel where Done was:
+        (box, [(button, label key, action)])."""
+        box = pygame.Rect(P.x + 8, P.bottom - 100, P.w - 16, 94)
+        w = (box.w - 30) // 2
+        buttons = [(pygame.Rect(box.x + 10, box.bottom - 44, w, 34), "end_anyway", ("done_sure",)),
+                   (pygame.Rect(box.right - 10 - w, box.bottom - 44, w, 34), "keep_playing", ("done_keep",))]
+        for r, _, action in buttons:
+            spots.add(r, "btn", action)
+        return box, buttons
+
+    def draw_ask(self, surf, plan):
+        """The confirm's own look (ui/messages), its question wrapped in the box."""
+        look, (box, buttons) = self.look, plan["ask"]
+        fill, border = LOOKS[CONFIRM]
+        pygame.draw.rect(surf, fill, box, border_radius=9)
+        pygame.draw.rect(surf, border, box, 2, border_radius=9)
+        text = look.tx("done_ask", n=self.view.model.ask_done)
+        lines = look.fonts.wrap(text, 18, box.w - 20, True)
+        if len(lines) > 2:      # never out of the box: two lines at most, the second shortened
+            lines = [lines[0], CT.fit_text(look.fonts, " ".join(lines[1:]), 18, box.w - 20, True)]
+        for k, line in enumerate(lines):
+            blit_text(surf, look.fonts, line, (box.x + 10, box.y + 14 + 17 * k), 18, theme.TEXT, "midleft", True)
+        for r, key, action in buttons:
+            look.button(surf, r, CT.fit_text(look.fonts, look.tx(key), 18, r.w - 12, True), action,
+                        primary=action == ("done_sure",), size=18)
+
     def plan_order(self, obs, plan, x, cy, spots):
         img = self.look.fonts.render(self.look.tx("order"), 15, theme.MUTED, True).get_rect(midleft=(x, cy))
         x = img.right + 8
@@ -105,15 +136,15 @@ class ActPanel:
         card_r = plan["card"]
         if obs.phase == "act":
             title = look.tx("your_card") if plan["mine"] else look.tx("resolve_title", name=look.fname(obs.actor))
-            blit_text(surf, look.fonts, title, (x, y), 20, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, title, (x, y), 20, P.w - 20, theme.ACCENT, bold=True)
             if obs.card:
                 surf.blit(look.card_surface(obs.card, card_r.w, card_r.h), card_r.topleft)
                 self.view.drawn[obs.card] = pygame.Rect(card_r)
         elif obs.phase == "auto":
-            blit_text(surf, look.fonts, look.tx("auto_title"), (x, y), 20, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, look.tx("auto_title"), (x, y), 20, P.w - 20, theme.ACCENT, bold=True)
             self.auto_card(surf, obs, card_r)
         else:
-            blit_text(surf, look.fonts, look.tx("tane_title"), (x, y), 20, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, look.tx("tane_title"), (x, y), 20, P.w - 20, theme.ACCENT, bold=True)
             self.tane_card(surf, card_r)
         for sl, r, pill, join in plan["rows"]:
             if pill is not None:
@@ -129,11 +160,15 @@ class ActPanel:
             self.choices.draw(surf, snap, plan["choices"])
         self.draw_order(surf, obs, plan)
         self.draw_kept(surf, plan)
+        if plan.get("ask") is not None:
+            self.draw_ask(surf, plan)
         if plan["done"] is not None:
             only_done = all(a[0] == "done" for a in snap.legal)
             label = look.tx("done_card" if obs.phase == "act" else "done")
             look.button(surf, plan["done"], label, ("done",), primary=only_done,
                         lit=only_done or snap.hint == ("done",))
+            if snap.hint == ("done",):
+                look.hint_mark(surf, (plan["done"].right - 6, plan["done"].y + 6), 6)
 
     def draw_order(self, surf, obs, plan):
         """Who resolves in which order this turn: small badges with arrows."""
@@ -166,12 +201,18 @@ class ActPanel:
         look = self.look
         card = look.d.cards[cid]
         pygame.draw.rect(surf, ART.PARCH, rect, border_radius=5)
-        pygame.draw.rect(surf, look.colour(VI.faction_of_card(look.d, cid)), (rect.x, rect.y, 6, rect.h),
+        f = VI.faction_of_card(look.d, cid)
+        letter = look.faction_letter(f)         # colour-blind mode: the faction's initial on its colour
+        strip = 16 if letter else 6
+        pygame.draw.rect(surf, look.colour(f), (rect.x, rect.y, strip, rect.h),
                          border_top_left_radius=5, border_bottom_left_radius=5)
+        if letter:
+            blit_text(surf, look.fonts, letter, (rect.x + 8, rect.centery + 1), 16, ART.INK, "center", True)
         pygame.draw.rect(surf, ART.INK, rect, 1, border_radius=5)
-        blit_text(surf, look.fonts, str(card.initiative), (rect.x + 15, rect.centery + 1), 18, ART.INK, "center", True)
-        label = CT.fit_text(look.fonts, card.name.get(look.lang), 16, rect.w - 30, True)
-        blit_text(surf, look.fonts, label, (rect.x + 25, rect.centery + 1), 16, ART.INK, "midleft", True)
+        x = rect.x + strip + 9
+        blit_text(surf, look.fonts, str(card.initiative), (x, rect.centery + 1), 18, ART.INK, "center", True)
+        CT.blit_fit(surf, look.fonts, card.name.get(look.lang), (x + 10, rect.centery + 1), 16, rect.right - x - 15,
+                    ART.INK, "midleft", True)
         self.view.drawn[cid] = pygame.Rect(rect)
 
     def auto_card(self, surf, obs, rect):

@@ -348,9 +348,10 @@ def pawn(fill, shape, size: int) -> pygame.Surface:
     return _finish(s, size)
 
 
-def faction_badge(faction: int, colour, shape, size: int) -> pygame.Surface:
+def faction_badge(faction: int, colour, shape, size: int, letter: str | None = None) -> pygame.Surface:
     """A rounded tile in the seat's colour with the faction emblem on a dark disc and the
-    seat's marker shape in the corner (colour + emblem + shape)."""
+    seat's marker shape in the corner (colour + emblem + shape); `letter` (colour-blind mode),
+    the faction's initial in the other corner."""
     n = size * SS
     s = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.rect(s, colour, (0, 0, n, n), border_radius=n // 5)
@@ -366,7 +367,19 @@ def faction_badge(faction: int, colour, shape, size: int) -> pygame.Surface:
         else:
             pygame.draw.polygon(s, CREAM, pts)
             pygame.draw.polygon(s, INK, pts, SS)
+    if letter:
+        initial(s, letter, n * 0.2, n * 0.2, n * 0.19)
     return _finish(s, size)
+
+
+def initial(s, letter: str, cx: float, cy: float, rad: float) -> None:
+    """A letter in ink on a cream disc (a faction's initial in colour-blind mode)."""
+    pygame.draw.circle(s, CREAM, (cx, cy), rad)
+    pygame.draw.circle(s, INK, (cx, cy), rad, max(1, int(rad * 0.12)))
+    f = pygame.font.Font(None, max(6, int(rad * 2.1)))
+    f.set_bold(True)
+    img = f.render(letter, True, INK)
+    s.blit(img, img.get_rect(center=(cx, cy + rad * 0.08)))
 
 
 # ---- cards ---------------------------------------------------------------------------------------

@@ -52,17 +52,22 @@ class Choices:
     def draw(self, surf, snap, plan):
         look, legal, hint = self.look, self.view.model.L, snap.hint
         for r, what, a in plan:
-            ok = a in legal.get(a[0], [])
-            if what == "conscience":
-                look.button(surf, r, f"{look.tx('conscience')} {a[1]:+d}", a, primary=ok, lit=ok or hint == a)
-            elif what == "step":
-                look.button(surf, r, f"{a[1]:+d}", a, lit=ok or hint == a)
+            self.draw_choice(surf, snap, r, what, a, a in legal.get(a[0], []), hint == a)
+            if hint == a:
+                look.hint_mark(surf, (r.right - 6, r.y + 6), 6)
+
+    def draw_choice(self, surf, snap, r, what, a, ok, hinted):
+        look = self.look
+        if what == "conscience":
+            look.button(surf, r, f"{look.tx('conscience')} {a[1]:+d}", a, primary=ok, lit=ok or hinted)
+        elif what == "step":
+            look.button(surf, r, f"{a[1]:+d}", a, lit=ok or hinted)
+        else:
+            self.row(surf, r, ok, hinted)
+            if what == "card":
+                self.card_row(surf, r, a[1])
             else:
-                self.row(surf, r, ok, hint == a)
-                if what == "card":
-                    self.card_row(surf, r, a[1])
-                else:
-                    self.legacy_row(surf, snap.obs, r, what[1], a[1], ok, what[2])
+                self.legacy_row(surf, snap.obs, r, what[1], a[1], ok, what[2])
 
     def row(self, surf, r, ok, hinted):
         hover = r.collidepoint(self.view.app.mouse)

@@ -129,6 +129,7 @@ class FactionRows(Planned):
                 CT.outline(surf, r, TARGET, 3, 5, 3)
             if hint is not None and len(hint) == 2 and hint[0] in ("claim", "curse") and hint[1] == k:
                 CT.outline(surf, r, HINT, 2, 5)
+                look.hint_mark(surf, r.topright, 6)
         left = look.d.game.factions[f].legacy_tokens - obs.tokens[f]
         img = look.fonts.render(f"×{left}", 16, theme.MUTED, True)
         surf.blit(img, img.get_rect(midleft=(row["tokens"].x + 1, row["tokens"].centery)))
@@ -170,8 +171,8 @@ class FactionRows(Planned):
         pygame.draw.rect(surf, look.colour(f), (chip.x, chip.y, 6, chip.h), border_top_left_radius=5,
                          border_bottom_left_radius=5)
         pygame.draw.rect(surf, ART.INK, chip, 1, border_radius=5)
-        label = CT.fit_text(look.fonts, card.name.get(look.lang), 17, chip.w - 14, True)
-        blit_text(surf, look.fonts, label, (chip.x + 10, chip.centery + 1), 17, ART.INK, "midleft", True)
+        CT.blit_fit(surf, look.fonts, card.name.get(look.lang), (chip.x + 10, chip.centery + 1), 17, chip.w - 14,
+                    ART.INK, "midleft", True)
         pygame.draw.rect(surf, (48, 58, 70), flag, border_radius=5)
         pygame.draw.rect(surf, theme.LINE, flag, 1, border_radius=5)
         blit_text(surf, look.fonts, look.tx("init"), (flag.x + 5, flag.centery + 1), 15, theme.MUTED, "midleft")

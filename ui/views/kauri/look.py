@@ -87,9 +87,23 @@ class Look:
     def shape(self, f):
         return theme.SHAPES[f % len(theme.SHAPES)]
 
+    def colorblind(self) -> bool:
+        return bool(getattr(self.view.palette, "colorblind", False))
+
+    def faction_letter(self, f):
+        """Colour-blind mode: the faction's initial as printed (K, P, S, M; in French K, P, C,
+        M) beside its colour and shape wherever its colour marks a thing; None otherwise."""
+        return self.fname(f)[:1].upper() if self.colorblind() else None
+
+    def hint_mark(self, surf, centre, r=8):
+        """In colour-blind mode the hint carries its own shape beside its colour."""
+        if self.colorblind():
+            CT.hint_mark(surf, centre, r)
+
     def badge(self, f, size):
-        return self.cache.get(("badge", f, size, self.colour(f)),
-                              lambda: ART.faction_badge(f, self.colour(f), self.shape(f), size))
+        letter = self.faction_letter(f)
+        return self.cache.get(("badge", f, size, self.colour(f), letter),
+                              lambda: ART.faction_badge(f, self.colour(f), self.shape(f), size, letter))
 
     def icon(self, kind, size):
         size = int(size)

@@ -117,6 +117,25 @@ class MapRegion(Region):
             self.mark_action(surf, snap.last_action, LAST, dashed=True)
         if snap.hint is not None:
             self.mark_action(surf, snap.hint, HINT)
+            spot = self.hint_spot(snap.hint)
+            if spot is not None:
+                self.look.hint_mark(surf, (spot[0] + 20, spot[1] - 16), 8)
+
+    def hint_spot(self, a):
+        """Where the hint is clicked: its region, its border, its move's destination."""
+        try:
+            k = a[0]
+            if k in MOVE_KINDS and len(a) == 3:
+                return self.label_pos(a[2])
+            if k == "push" and len(a) == 4:
+                return self.label_pos(a[3])
+            if k in BORDER_KINDS | FLOOD_KINDS and len(a) >= 2 and isinstance(a[1], tuple):
+                return self.border_point(a[1])
+            if len(a) >= 2 and type(a[1]) is int and 0 < a[1] <= 25 and (k in REGION_KINDS or k == "feast"):
+                return self.label_pos(a[1])
+        except (KeyError, IndexError, TypeError):
+            pass
+        return None
 
     def draw_selection(self, surf, model, regions, borders):
         """The hovered target, the flood or region picked up, the move's arrow under the mouse."""
@@ -162,8 +181,12 @@ class MapRegion(Region):
         try:
             if k in MOVE_KINDS and len(a) == 3:
                 self.arrow(surf, self.label_pos(a[1]), self.label_pos(a[2]), colour, 3)
+                if not dashed:      # the hint: the region to click is outlined too
+                    self.outline_region(surf, a[2], colour, False)
             elif k == "push" and len(a) == 4:
                 self.arrow(surf, self.label_pos(a[1]), self.label_pos(a[3]), colour, 3)
+                if not dashed:
+                    self.outline_region(surf, a[3], colour, False)
             elif k in BORDER_KINDS | FLOOD_KINDS and len(a) >= 2 and isinstance(a[1], tuple):
                 pts = self.border_screen(a[1])
                 pygame.draw.lines(surf, (20, 20, 20), False, pts, 9)

@@ -37,6 +37,8 @@ class KauriModel:
         self.aid = None            # faction whose aid is open
         self.legend = False
         self.popup = None          # (pos, [(species, action)]): the species question
+        self.ask_done = None       # moves left when Done was pressed: the panel asks to confirm
+        self._asked = None         # the card (turn key) whose Done was asked about already
         self._turn_key = None
         self.reset()
 
@@ -61,7 +63,7 @@ class KauriModel:
         self.L = {}
         for a in self.legal:
             self.L.setdefault(a[0], []).append(a)
-        self.sel_from = self.flood_src = self.popup = None
+        self.sel_from = self.flood_src = self.popup = self.ask_done = None
         key = (obs.phase, obs.period, obs.turn, obs.cursor, obs.card, obs.actor, snap.viewer, obs.epoch)
         if key != self._turn_key:
             self._turn_key = key
@@ -253,8 +255,8 @@ class KauriModel:
         if kind == "btn":
             return self.press(data[0])
         if kind == "hand":
-            self.pick_card(data[0])
-        elif kind == "slot":
+            return self.pick_card(data[0])
+        if kind == "slot":
             self.active, self.sel_from, self.flood_src = data[0], None, None
         elif kind == "legacy":
             return self.legacy_click(*data)
@@ -273,14 +275,42 @@ class KauriModel:
             self.aid = None
         elif action[0] == "aid":
             self.aid = action[1]
+        elif action == ("done",):
+            return self.done_pressed()
+        elif action == ("done_sure",):
+            self.ask_done = None
+            return ("done",)
+        elif action == ("done_keep",):
+            self.ask_done = None
         elif action != ("noop",):
             if action[0] == "pick":
                 self.pick = [None, None]
             return action
         return None
 
+    def moves_left(self) -> int:
+        """Moves the card still offers that could be made now (Done gives them up)."""
+        if self.obs is None or self.obs.phase not in LIVE_PHASES:
+            return 0
+        return sum(sl[VI.REMAINING] for sl in self.live_slots() if sl[VI.REMAINING] > 0
+                   and any(k in self.L for k in self.step_kinds(sl[VI.KIND])))
+
+    def done_pressed(self):
+        """Done with moves left asks once per card (the panel's confirm); else ends the card."""
+        n = self.moves_left()
+        if n and self._asked != self._turn_key:
+            self._asked, self.ask_done = self._turn_key, n
+            return None
+        self.ask_done = None
+        return ("done",)
+
     def pick_card(self, cid):
+        """The first card chosen is the Action card, the next the Initiative card; the card the
+        hint names as Action card, clicked first, plays the hinted pair (returned)."""
         a, i = self.pick
+        h = self.hint
+        if a is None and i is None and h and h[0] == "pick" and h[1] == cid and h in self.legal:
+            return h
         if cid == a:
             self.pick[0] = None
         elif cid == i:
@@ -327,6 +357,8 @@ class KauriModel:
         kind = self.kind
         if kind is None or not self.legal:
             return None
+        if self.hinted_at(r, b):
+            return self.hint
         alt = self.other_kind_for(r, b, kind)   # a click that only fits another sub-action
         if alt is not None:
             self.active = VI.SLOT_OF.get(alt, alt)
@@ -350,6 +382,26 @@ class KauriModel:
         if kind in REGION_KINDS:
             return (kind, r)
         return None
+
+    def hinted_at(self, r, b) -> bool:
+        """A click on what the map draws of the hint (a region, a border, a move's destination)
+        plays the hint, unless the player picked up another pawn or flood first."""
+        h = self.hint
+        if not h or h not in self.legal:
+            return False
+        k = h[0]
+        if k in BORDER_KINDS | FLOOD_KINDS:
+            same_src = k not in FLOOD_KINDS or self.flood_src in (None, h[2])
+            return b is not None and same_src and (min(b), max(b)) == (min(h[1]), max(h[1]))
+        if r is None or r == 0:
+            return False
+        if k == "move":
+            return self.sel_from in (None, h[1]) and r == h[2]
+        if k == "auto_move":
+            return r == h[2]
+        if k == "push":
+            return r == h[3]
+        return (k in REGION_KINDS or k == "feast") and r == h[1]
 
     def flood_click(self, kind, b):
         if b is None:

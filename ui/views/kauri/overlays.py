@@ -81,12 +81,13 @@ class Overlays(Planned):
         draw_panel(surf, R, (30, 40, 35), theme.ACCENT, 12)
         fac = look.d.game.factions[f]
         surf.blit(look.badge(f, 48), (R.x + 14, R.y + 10))
-        blit_text(surf, look.fonts, look.tx("aid_title", faction=fac.name.get(look.lang),
-                                            epithet=fac.epithet.get(look.lang)),
-                  (R.x + 72, R.y + 12), 26, theme.ACCENT, bold=True)
+        room = R.right - 130 - R.x - 72     # up to the Close button
+        CT.blit_fit(surf, look.fonts, look.tx("aid_title", faction=fac.name.get(look.lang),
+                                              epithet=fac.epithet.get(look.lang)),
+                    (R.x + 72, R.y + 12), 26, room, theme.ACCENT, bold=True)
         who = snap.names[f] if f < len(snap.names) else ""
         if who:
-            blit_text(surf, look.fonts, who, (R.x + 72, R.y + 38), 18, theme.MUTED)
+            CT.blit_fit(surf, look.fonts, who, (R.x + 72, R.y + 38), 18, room, theme.MUTED)
         look.button(surf, pygame.Rect(R.right - 120, R.y + 12, 106, 32), look.tx("aid_close"), ("close_aid",))
         cards = self.aid_cards(f)
         blit_text(surf, look.fonts, look.tx("aid_cards"), (R.x + 16, R.y + 64), 17, theme.MUTED, bold=True)

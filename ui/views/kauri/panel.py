@@ -7,6 +7,7 @@ from engine.kauri import view_info as VI
 
 from ... import theme
 from ...widgets import blit_text, draw_panel
+from ..kit import cardtable as CT
 from .act_panel import ActPanel
 from .look import Planned, tick
 from .pick_panel import PickPanel
@@ -88,11 +89,11 @@ class Panel(Planned):
         win = sheet.winners()
         names = ", ".join(look.fname(f) for f in win)
         line = look.tx("over_win" if len(win) == 1 else "over_tie", names=names)
-        blit_text(surf, look.fonts, line, (x, y), 20, theme.TEXT, bold=True)
+        CT.blit_fit(surf, look.fonts, line, (x, y), 20, P.w - 24, theme.TEXT, bold=True)
         y += 30
         for f in sorted(range(snap.obs.players), key=lambda f: sheet.rank_key(f), reverse=True):
             surf.blit(look.badge(f, 28), (x, y))
-            blit_text(surf, look.fonts, look.fname(f), (x + 36, y + 14), 19, theme.TEXT, "midleft")
+            CT.blit_fit(surf, look.fonts, look.fname(f), (x + 36, y + 14), 19, P.w - 150, theme.TEXT, "midleft")
             blit_text(surf, look.fonts, f"{sheet.totals[f]} {look.tx('vp')}", (P.right - 16, y + 14), 20,
                       theme.ACCENT, "midright", True)
             y += 34

@@ -56,18 +56,18 @@ class PickPanel:
         P, look = self.panel.rect, self.look
         x, y = P.x + 10, P.y + 8
         if plan["mine"]:
-            blit_text(surf, look.fonts, look.tx("pick_title"), (x, y), 21, theme.ACCENT, bold=True)
-            blit_text(surf, look.fonts, look.tx("pick_help"), (x, y + 22), 16, theme.MUTED)
+            CT.blit_fit(surf, look.fonts, look.tx("pick_title"), (x, y), 21, P.w - 20, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, look.tx("pick_help"), (x, y + 22), 16, P.w - 20, theme.MUTED)
         else:
             me, to_move = self.view.model.me, snap.to_move
             if snap.obs.picks[me] is not None:
                 title = look.tx("you_chose")
             else:
                 title = look.tx("you_after", name=snap.names[to_move] if to_move is not None else "?")
-            blit_text(surf, look.fonts, title, (x, y), 19, theme.ACCENT, bold=True)
+            CT.blit_fit(surf, look.fonts, title, (x, y), 19, P.w - 20, theme.ACCENT, bold=True)
             if to_move is not None and to_move != me:
-                blit_text(surf, look.fonts, look.tx("waiting_for", name=look.fname(to_move)), (x, y + 22), 16,
-                          theme.MUTED)
+                CT.blit_fit(surf, look.fonts, look.tx("waiting_for", name=look.fname(to_move)), (x, y + 22), 16,
+                            P.w - 20, theme.MUTED)
         hint = snap.hint if snap.hint and snap.hint[0] == "pick" else None
         for cid, r, role in plan["cards"]:
             self.draw_card(surf, plan, cid, r, role, hint)
@@ -114,6 +114,8 @@ class PickPanel:
         look.button(surf, rect, look.tx("confirm"), action, primary=True, enabled=ok, lit=ok)
         if plan["mulligan"] is not None:
             look.button(surf, plan["mulligan"], look.tx("mulligan"), ("mulligan",), lit=snap.hint == ("mulligan",))
+            if snap.hint == ("mulligan",):
+                look.hint_mark(surf, (plan["mulligan"].right - 6, plan["mulligan"].y + 6), 6)
 
     def ribbon(self, surf, rect, text, colour):
         img = self.look.fonts.render(text, 16, ART.INK, True)

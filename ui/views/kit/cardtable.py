@@ -111,6 +111,18 @@ def visible_part(rects: list, k: int) -> pygame.Rect:
 
 
 # ---- drawing --------------------------------------------------------------------------------
+def hint_mark(surf, centre, r: int = 8) -> pygame.Rect:
+    """The hint's own shape, for colour-blind mode (the hint is then told by more than its
+    colour): a bulb, as on the hint's message, on a disc of the hint's colour."""
+    x, y = int(centre[0]), int(centre[1])
+    ink = (20, 24, 22)
+    pygame.draw.circle(surf, ink, (x, y), r + 2)
+    pygame.draw.circle(surf, HINT, (x, y), r)
+    pygame.draw.circle(surf, ink, (x, y - r // 5), max(2, r * 2 // 5))
+    pygame.draw.line(surf, ink, (x - r // 3, y + r // 2), (x + r // 3, y + r // 2), max(2, r // 4))
+    return pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 4)
+
+
 def pulse(speed: float = 3.0) -> float:
     """0..1, for gently blinking highlights."""
     return 0.5 + 0.5 * math.sin(time.monotonic() * speed)
@@ -212,6 +224,26 @@ def fit_text(fonts, text: str, size: int, width: int, bold: bool = False) -> str
         _FIT.clear()
     _FIT[key] = out
     return out
+
+
+def fit_size(fonts, text: str, size: int, width: int, bold: bool = False, least: int | None = None):
+    """(text, size) that fits `width`: the size shrinks first (down to `least`, three quarters
+    of `size` by default), then the text is cut with an ellipsis."""
+    least = least if least is not None else max(10, size * 3 // 4)
+    s = size
+    while s > least and fonts.font(s, bold).size(text)[0] > width:
+        s -= 1
+    return fit_text(fonts, text, s, width, bold), s
+
+
+def blit_fit(surf, fonts, text: str, pos, size: int, width: int, colour, anchor: str = "topleft",
+             bold: bool = False) -> pygame.Rect:
+    """Draw `text` at `pos` no wider than `width` (shrunk, then shortened: see fit_size)."""
+    text, s = fit_size(fonts, text, size, max(1, int(width)), bold)
+    img = fonts.render(text, s, colour, bold)
+    r = img.get_rect(**{anchor: pos})
+    surf.blit(img, r)
+    return r
 
 
 def empty_slot(surf, fonts, rect, label: str = "", lit: bool = False, size: int = 18):
