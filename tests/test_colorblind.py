@@ -22,13 +22,17 @@ NOT_YET = (
     "habitat",      # the Habitat view (being ported to the package shape): no marks yet
 )
 TEST_ONLY = ("pebbles",)     # the framework's toy game (tests/toygame.py), never shipped
+# Views that draw their marks in every mode, so the two frames are alike by design; their own
+# tests check the marks: landscape letters and patterns (tests/test_view_habitats.py), card
+# type letters and sprout/trunk shapes (tests/test_view_earth.py).
+ALWAYS_MARKED = ("habitats", "earth")
 
 
 def board_games() -> list:
     out = []
     for name in GAMES:
-        if name in TEST_ONLY or GAMES.view_target(name) is None:
-            continue     # no board view: the generic list of moves, words only
+        if name in TEST_ONLY or name in ALWAYS_MARKED or GAMES.view_target(name) is None:
+            continue     # no board view (words only), or marks in every mode
         marks = [pytest.mark.xfail(strict=False, reason="no colour-blind marks yet (see NOT_YET)")] \
             if name in NOT_YET else []
         out.append(pytest.param(name, marks=marks))
@@ -160,3 +164,14 @@ def test_the_hint_carries_its_own_shape_in_colour_blind_mode(app, monkeypatch, g
     setup = cascadia_hint if game == "cascadia" else kauri_hint
     assert hint_marks_drawn(app, monkeypatch, game, False, setup) == []
     assert len(hint_marks_drawn(app, monkeypatch, game, True, setup)) >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_views_marked_in_every_mode_give_each_colour_its_own_letter(lang):
+    """Earth's ability colours and Habitats' landscapes carry distinct letters in each language."""
+    from ui import i18n
+    table = i18n.strings(lang)
+    for game in ALWAYS_MARKED:
+        letters = {k: v for k, v in table.items() if k.startswith(f"{game}.letter_")}
+        assert len(letters) >= 4, f"{game} names a letter per colour"
+        assert len(set(letters.values())) == len(letters), f"{game}: two colours share a letter"
