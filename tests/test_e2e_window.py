@@ -68,12 +68,22 @@ def test_click_through_new_game_in_a_real_window(xserver, tmp_path):
             wx, wy = int((w - 1280 * scale) / 2 + x * scale), int((h - 800 * scale) / 2 + y * scale)
             subprocess.run(["xdotool", "mousemove", "--window", wid, str(wx), str(wy), "click", "1"],
                            env=env, check=True)
-            time.sleep(1.0)
+
+        def changed_from(before, name, seconds=20):
+            """The screen once it differs from `before` (a loaded machine may take a while)."""
+            deadline = time.monotonic() + seconds
+            while True:
+                time.sleep(0.5)
+                now = shot(xserver, tmp_path / name)
+                if now != before or time.monotonic() > deadline:
+                    return now
         click(640, 392)                      # "New game" on the main menu
-        newgame = shot(xserver, tmp_path / "newgame.png")
+        newgame = changed_from(menu, "newgame.png")
         assert newgame != menu, "clicking New game changed the screen"
+        time.sleep(0.5)
+        newgame = shot(xserver, tmp_path / "newgame.png")
         click(1060, 730)                     # "Start"
-        started = shot(xserver, tmp_path / "started.png")
+        started = changed_from(newgame, "started.png")
         assert started != newgame, "Start opened the game"
         assert app.poll() is None, "the app is still running"
         saves = tmp_path / "data" / "Terrarium" / "saves"
