@@ -14,7 +14,7 @@ import pygame
 
 from engine.habitat import view_info as VI
 
-from ..kit.cardtable import fit_text
+from .fitname import fit_lines, line_step
 
 CLASS_COLOUR = {
     VI.CLASS_RESOURCE: (122, 78, 166),
@@ -334,32 +334,43 @@ def _landscape(surf, rect, envs):
                 pygame.draw.lines(surf, (230, 240, 250), False, pts, 1)
 
 
+def title_height(w: int) -> int:
+    return max(13, round(20 * w / 84))
+
+
+def name_fit(fonts, deck, c: int, w: int, lang: str):
+    """How card c's name sits in its title bar at width w: (x, size, lines), the whole name
+    (shrunk, or on two lines); None on a compact card (rank and class letter only)."""
+    if w < 60:
+        return None
+    tb = title_height(w)
+    x = 3 if VI.card_class(deck, c) == VI.CLASS_EVENT else tb + 2
+    size, lines = fit_lines(fonts, VI.card_name(deck, c, lang), w - x - 3, tb - 2, max(11, round(15 * w / 84)))
+    return x, size, lines
+
+
 def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang):
     """The class-coloured bar: rank box and the name (or the class letter when compact)."""
     w = surf.get_width()
     compact = w < 60
-    k = w / 84
     title = pygame.Rect(0, 0, w, tb)
     pygame.draw.rect(surf, CLASS_COLOUR[cls], title, border_top_left_radius=rad, border_top_right_radius=rad)
-    name = VI.card_name(deck, c, lang)
-    x = 3
     if cls != VI.CLASS_EVENT:
         rank = str(deck.rank[c])
         box = pygame.Rect(2, 2, tb - 3, tb - 4) if not compact else pygame.Rect(2, 1, tb - 2, tb - 2)
         pygame.draw.rect(surf, (252, 248, 236), box, border_radius=3)
         img = fonts.render(rank, max(12, int(tb * 1.05)), (20, 20, 20), True)
         surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
-        x = box.right + 3
-    if compact:
+    fit = name_fit(fonts, deck, c, w, lang)
+    if fit is None:
         letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3)
         return
-    size = max(11, round(15 * k))
-    room = w - x - 3
-    while size > max(12, round(13 * k)) and fonts.font(size).size(name)[0] > room:
-        size -= 1
-    shown = fit_text(fonts, name, size, room)
-    img = fonts.render(shown, size, (255, 255, 255))
-    surf.blit(img, img.get_rect(midleft=(x, tb // 2 + 1)))
+    x, size, lines = fit
+    step = line_step(fonts, size)
+    top = (tb - step * len(lines)) // 2 + 1
+    for i, line in enumerate(lines):
+        img = fonts.render(line, size, (255, 255, 255))
+        surf.blit(img, (x, top + i * step))
 
 
 def _icon_row(surf, fonts, deck, c, cls, tb) -> int:
@@ -420,7 +431,7 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surfac
     full = surf.get_rect()
     pygame.draw.rect(surf, BODY, full, border_radius=rad)
     compact = w < 60
-    tb = max(13, round(20 * w / 84))
+    tb = title_height(w)
     _title_bar(surf, fonts, deck, c, cls, tb, rad, lang)
     body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb)
     body = pygame.Rect(3, body_top, w - 6, h - body_top - 3)

@@ -10,6 +10,7 @@ from ... import theme
 from ...widgets import blit_text
 from ..kit import cardtable as CT
 from . import art as ART
+from .fitname import fit_label, fit_lines, line_step
 
 
 def fast(surface):
@@ -42,6 +43,32 @@ def label(view, surf, text, pos, size=17, colour=theme.MUTED, anchor="topleft", 
 def label_rect(view, text, pos, size=17, anchor="topleft", bold=False) -> pygame.Rect:
     """Where `label` would put `text` (measured, not drawn)."""
     return view.fonts.render(text, size, theme.MUTED, bold).get_rect(**{anchor: pos})
+
+
+def boxed_text(view, surf, text, rect, big=17, colour=theme.MUTED, centre=False, bold=False,
+               most_lines=2, readable=12):
+    """`text` whole inside `rect`: shrunk or on more lines (fitname.fit_lines), centred
+    vertically, left-aligned or centred; returns the (size, lines) used."""
+    r = pygame.Rect(rect)
+    size, lines = fit_lines(view.fonts, text, r.w, r.h, big, bold, most_lines, readable)
+    step = line_step(view.fonts, size, bold)
+    y = r.centery - step * len(lines) // 2
+    for k, line in enumerate(lines):
+        pos = (r.centerx, y + k * step) if centre else (r.x, y + k * step)
+        label(view, surf, line, pos, size, colour, "midtop" if centre else "topleft", bold)
+    return size, lines
+
+
+def name_label(view, surf, text, pos, width, big=17, colour=theme.TEXT, bold=False):
+    """A player's name on one line, shrunk to fit `width` (fitname.fit_label)."""
+    size, shown = fit_label(view.fonts, text, width, big, bold)
+    return label(view, surf, shown, pos, size, colour, "topleft", bold)
+
+
+def slot(view, surf, rect, text, big=18):
+    """An empty place (new chain, set aside, an empty pile) with its label fitted inside."""
+    CT.empty_slot(surf, view.fonts, rect, "")
+    boxed_text(view, surf, text, pygame.Rect(rect).inflate(-10, -10), big, centre=True, most_lines=3, readable=big)
 
 
 def card_overlays(view, surf, c, rect, vis, how, tb, full=True):
