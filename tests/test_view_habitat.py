@@ -339,6 +339,36 @@ def test_hint_and_last_move_are_drawn(app):
     assert DECK.index["moose-1"] in scene.view.drawn
 
 
+def hint_pixels(app, rect=None) -> int:
+    from ui.views.kit.cardtable import HINT
+    surf = app.canvas if rect is None else app.canvas.subsurface(rect.clip(app.canvas.get_rect()))
+    return pygame.mask.from_threshold(surf, HINT, (2, 2, 2, 255)).count()
+
+
+def test_the_hint_shows_its_card_and_place_and_a_click_there_plays_it(app):
+    s = build(tables=[[["plants"], ["seeds_nuts"]], [["eggs"]]], hands=[["moose", "red_squirrel"], []])
+    scene, m = board(app, s)
+    app.mouse = (5, 5)
+    app.draw()
+    assert hint_pixels(app) == 0
+    scene.hint = ("play", "red_squirrel-1", 1, 1)
+    frame(app)
+    app.draw()
+    view = scene.view
+    card, place = view.rect_of("hand", "red_squirrel-1"), view.rect_of("slot", 1, 1)
+    assert hint_pixels(app, card.inflate(12, 12)) > 100, "the hinted card is outlined"
+    assert hint_pixels(app, place.inflate(12, 40)) > 100, "its place is lit and tagged"
+    assert hint_pixels(app, view.rect_of("hand", "moose-1")) == 0
+    assert "Red Squirrel goes where the arrow points" in view.banner_text(scene.snap)
+    # nothing picked: one click on the marked place plays the hinted move
+    click(app, place.center)
+    assert m.actions[-1] == ("play", "red_squirrel-1", 1, 1)
+    # its step is done: the mark goes
+    assert scene.snap.hint is None and view.model.hint is None
+    app.draw()
+    assert hint_pixels(app) == 0
+
+
 def test_draw_reads_the_snapshot_only(app, monkeypatch):
     """Drawing, tips and prompts never ask the rules again: the snapshot has it all."""
     s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []], dying=[["deer"], [], []])

@@ -217,6 +217,39 @@ def test_a_new_snapshot_drops_the_pick_and_the_hint_is_marked():
     assert m.hint == (("hand", "moose-1"), ("slot", 0, 1))
 
 
+def test_a_click_on_the_hints_marked_place_plays_the_hint():
+    s = build(tables=[[["plants"], ["seeds_nuts"]], [["eggs"]]], hands=[["moose", "red_squirrel"], []])
+    hint = ("play", "red_squirrel-1", 1, 1)
+    m = model_of(s, hint=hint)
+    assert m.banner(tx) == "Hint: Red Squirrel goes where the arrow points (the Hint tag): click there to do it"
+    # nothing picked: the click on the marked place is the hinted move, card and all
+    assert m.act(("mycol", 1, 1)) == hint and m.sel is None
+    # the top card of that chain is part of the marked place too
+    assert m.act(("mycard", 1, 0, 1)) == hint
+    # another place is an ordinary click (it picks up that chain's card)
+    assert m.act(("mycard", 0, 0, 0)) is None and m.sel == ("seg", 0, 0, 1)
+    # with another card picked, the marked place means a move of that card, not the hint
+    m.sel = None
+    m.act(hand("moose-1"))
+    assert m.act(("mycol", 1, 1)) == ("play", "moose-1", 1, 1)
+    # the hinted card picked first: the same place plays it
+    m.act(hand("red_squirrel-1"))
+    assert m.act(("mycol", 1, 1)) == hint
+
+
+def test_hints_without_a_card_and_stale_hints():
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []], phase=START,
+              display=["mouse", "lynx", "insects"])
+    m = model_of(s, hint=("draw_display", 2))
+    assert m.hint == (None, ("display", 2))
+    assert m.banner(tx) == "Hint: click the place with the Hint tag to do it"
+    assert m.act(("display", 2)) == ("draw_display", 2)
+    # a hint that is no longer a legal move is not marked
+    m = model_of(s, hint=("play", "moose-1", 0, 1))
+    assert m.hint is None and m.hint_action is None
+    assert m.banner(tx).startswith("Draw 2 cards")
+
+
 def test_words_follow_the_snapshots_language():
     m = model_of(build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []]), lang="fr")
     fr = lambda key, **fmt: I18n("fr")(f"habitat.{key}", **fmt)  # noqa: E731
