@@ -24,6 +24,21 @@ CLASS_COLOUR = {
     VI.CLASS_VULTURE: (104, 108, 122),
     VI.CLASS_EVENT: (138, 92, 44),
 }
+# colour-blind mode: hues told apart with the common colour-vision deficiencies (after
+# Okabe-Ito, darkened under white names), and each class's title bar carries its own pattern
+CB_CLASS_COLOUR = {
+    VI.CLASS_RESOURCE: (118, 72, 150),
+    VI.CLASS_HERBIVORE: (0, 118, 88),
+    VI.CLASS_CARNIVORE: (184, 78, 0),
+    VI.CLASS_OMNIVORE: (28, 28, 32),
+    VI.CLASS_VULTURE: (96, 100, 112),
+    VI.CLASS_EVENT: (0, 96, 156),
+}
+# resource dots, herbivore upright stripes, carnivore slanted stripes, omnivore cross-hatch,
+# true scavenger level stripes, event checks
+CLASS_PATTERN = {VI.CLASS_RESOURCE: "dots", VI.CLASS_HERBIVORE: "upright", VI.CLASS_CARNIVORE: "slant",
+                 VI.CLASS_OMNIVORE: "cross", VI.CLASS_VULTURE: "level", VI.CLASS_EVENT: "checks"}
+PATTERN_INK = (255, 255, 255, 46)
 # the same letter in English and French
 CLASS_LETTER = {VI.CLASS_RESOURCE: "R", VI.CLASS_HERBIVORE: "H", VI.CLASS_CARNIVORE: "C",
                 VI.CLASS_OMNIVORE: "O", VI.CLASS_VULTURE: "V", VI.CLASS_EVENT: "E"}
@@ -189,9 +204,40 @@ def tooth_icon(surf, center, size: int):
     pygame.draw.polygon(surf, INK, pts, 1)
 
 
-def letter_badge(surf, fonts, cls: str, center, size: int):
+def class_colour(cls: str, cb: bool = False):
+    return (CB_CLASS_COLOUR if cb else CLASS_COLOUR)[cls]
+
+
+def class_pattern(surf, cls: str, rect, step: int = 6):
+    """The class's own texture over `rect` (colour-blind mode): light lines or dots."""
+    r = pygame.Rect(rect)
+    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    kind, w, h = CLASS_PATTERN[cls], r.w, r.h
+    if kind == "dots":
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
+                pygame.draw.circle(layer, PATTERN_INK, (x, y), 1.3)
+    elif kind == "upright":
+        for x in range(2, w, step):
+            pygame.draw.line(layer, PATTERN_INK, (x, 0), (x, h), 2)
+    elif kind == "level":
+        for y in range(2, h, max(3, step // 2)):
+            pygame.draw.line(layer, PATTERN_INK, (0, y), (w, y), 1)
+    elif kind == "checks":
+        for y in range(0, h, 4):
+            for x in range((y // 4 % 2) * 4, w, 8):
+                layer.fill(PATTERN_INK, (x, y, 4, 4))
+    else:
+        for k in range(-h, w, step):
+            pygame.draw.line(layer, PATTERN_INK, (k, h), (k + h, 0), 2)
+            if kind == "cross":
+                pygame.draw.line(layer, PATTERN_INK, (k, 0), (k + h, h), 2)
+    surf.blit(layer, r.topleft)
+
+
+def letter_badge(surf, fonts, cls: str, center, size: int, cb: bool = False):
     cx, cy = center
-    pygame.draw.circle(surf, CLASS_COLOUR[cls], (cx, cy), size / 2)
+    pygame.draw.circle(surf, class_colour(cls, cb), (cx, cy), size / 2)
     pygame.draw.circle(surf, (250, 246, 232), (cx, cy), size / 2, 1)
     img = fonts.render(CLASS_LETTER[cls], max(10, int(size * 0.95)), (255, 255, 255), True)
     surf.blit(img, img.get_rect(center=(cx, cy + 1)))
@@ -349,12 +395,15 @@ def name_fit(fonts, deck, c: int, w: int, lang: str):
     return x, size, lines
 
 
-def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang):
-    """The class-coloured bar: rank box and the name (or the class letter when compact)."""
+def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb=False):
+    """The class-coloured bar (with its class's pattern in colour-blind mode): rank box and the
+    name (or the class letter when compact)."""
     w = surf.get_width()
     compact = w < 60
     title = pygame.Rect(0, 0, w, tb)
-    pygame.draw.rect(surf, CLASS_COLOUR[cls], title, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surf, class_colour(cls, cb), title, border_top_left_radius=rad, border_top_right_radius=rad)
+    if cb:
+        class_pattern(surf, cls, title.inflate(-2, -2))
     if cls != VI.CLASS_EVENT:
         rank = str(deck.rank[c])
         box = pygame.Rect(2, 2, tb - 3, tb - 4) if not compact else pygame.Rect(2, 1, tb - 2, tb - 2)
@@ -363,7 +412,7 @@ def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang):
         surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
     fit = name_fit(fonts, deck, c, w, lang)
     if fit is None:
-        letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3)
+        letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3, cb)
         return
     x, size, lines = fit
     step = line_step(fonts, size)
@@ -373,12 +422,12 @@ def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang):
         surf.blit(img, (x, top + i * step))
 
 
-def _icon_row(surf, fonts, deck, c, cls, tb) -> int:
+def _icon_row(surf, fonts, deck, c, cls, tb, cb=False) -> int:
     """Class letter, environments, scavenger bone (right end kept for status); the body's top."""
     ir = max(11, round(15 * surf.get_width() / 84))
     isz = ir - 2
     cxy = tb + ir // 2 + 1
-    letter_badge(surf, fonts, cls, (3 + isz / 2, cxy), isz)
+    letter_badge(surf, fonts, cls, (3 + isz / 2, cxy), isz, cb)
     ix = 3 + isz + 3
     if VI.is_species(deck, c):
         for env in VI.environments(deck, c):
@@ -423,8 +472,8 @@ def _species_body(surf, deck, c, cls, body, compact):
         fx += fsz + 2
 
 
-def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surface:
-    """The face of card c at w x h."""
+def render_face(fonts, deck, c: int, w: int, h: int, lang: str, cb: bool = False) -> pygame.Surface:
+    """The face of card c at w x h (cb: the colour-blind look)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     cls = VI.card_class(deck, c)
     rad = max(4, w // 12)
@@ -432,8 +481,8 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surfac
     pygame.draw.rect(surf, BODY, full, border_radius=rad)
     compact = w < 60
     tb = title_height(w)
-    _title_bar(surf, fonts, deck, c, cls, tb, rad, lang)
-    body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb)
+    _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb)
+    body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb, cb)
     body = pygame.Rect(3, body_top, w - 6, h - body_top - 3)
     if body.h > 6:
         if cls == VI.CLASS_RESOURCE:
@@ -443,7 +492,7 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surfac
         elif cls == VI.CLASS_EVENT:
             pygame.draw.rect(surf, (236, 220, 196), body, border_radius=4)
             if compact:
-                letter_badge(surf, fonts, cls, (body.centerx, body.y + 9), 14)
+                letter_badge(surf, fonts, cls, (body.centerx, body.y + 9), 14, cb)
             event_glyph(surf, deck.type_id[c], body.inflate(-6, -6) if not compact else body.move(0, 6))
         else:
             _species_body(surf, deck, c, cls, body, compact)

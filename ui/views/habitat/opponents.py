@@ -84,7 +84,7 @@ class Opponents(Region):
         view = self.view
         if self.legend is not None:
             box = self.legend
-            surf.blit(view.cache.get(("legend", snap.lang, box.w, box.h),
+            surf.blit(view.cache.get(("legend", snap.lang, box.w, box.h, view.palette.colorblind),
                                      lambda: render_legend(view, snap.lang, box.w, box.h)), box.topleft)
         for panel in self.panels:
             self.draw_panel(surf, snap, panel)
@@ -163,10 +163,17 @@ def render_legend(view, lang, w, h):
     blit_text(surf, f, view.tx("legend_title"), (10, 6), 19, theme.MUTED, bold=True)
     y = 30
     col2 = w // 2 + 2
+    cb = view.palette.colorblind
     for k, cls in enumerate(LEGEND_CLASSES):
         x, yy = (10 if k % 2 == 0 else col2), y + (k // 2) * 20
-        ART.letter_badge(surf, f, cls, (x + 8, yy + 8), 15)
-        P.boxed_text(view, surf, tr(VI.CLASS_NAME[cls], lang), (x + 20, yy - 1, w // 2 - 28, 18), 17, theme.TEXT)
+        if cb:      # the title bar's colour and pattern, then the letter
+            swatch = pygame.Rect(x, yy, 16, 16)
+            pygame.draw.rect(surf, ART.class_colour(cls, cb), swatch, border_radius=3)
+            ART.class_pattern(surf, cls, swatch, 5)
+            x += 19
+        ART.letter_badge(surf, f, cls, (x + 8, yy + 8), 15, cb)
+        right = col2 - 6 if k % 2 == 0 else w - 8
+        P.boxed_text(view, surf, tr(VI.CLASS_NAME[cls], lang), (x + 20, yy - 1, right - x - 20, 18), 17, theme.TEXT)
     y += 66
     for kind, what, key in LEGEND_ROWS:
         if y + 18 > h - 4:

@@ -25,8 +25,9 @@ def card_surface(view, c, w, h, lang):
     if c is None or c < 0:
         return view.cache.get(("back", w, h), lambda: fast(ART.render_back(w, h)))
     t = view.deck.type_id[c]
-    return view.cache.get(("face", t, w, h, lang),
-                          lambda: fast(ART.render_face(view.fonts, view.deck, c, w, h, lang)))
+    cb = view.palette.colorblind
+    return view.cache.get(("face", t, w, h, lang, cb),
+                          lambda: fast(ART.render_face(view.fonts, view.deck, c, w, h, lang, cb)))
 
 
 def blit_card(view, surf, c, rect, lang, record=True):
