@@ -187,7 +187,7 @@ def test_pollution_asks_for_a_card_of_the_table_then_a_pile():
 
 def test_wildfire_saves_a_chain_or_lets_it_burn():
     s = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
-              hands=[["wildfire"], []], dying=[["deer"], ["mouse"], ["eggs"]])
+              hands=[["wildfire"], []], dying=DYING)
     GAME.play(s, ("event", "wildfire-1", 1, 0, 0))
     while s.pending[0][0] == "place":
         GAME.play(s, GAME.legal_actions(s)[0])
@@ -248,6 +248,49 @@ def test_hints_without_a_card_and_stale_hints():
     m = model_of(s, hint=("play", "moose-1", 0, 1))
     assert m.hint is None and m.hint_action is None
     assert m.banner(tx).startswith("Draw 2 cards")
+
+
+DYING = [["deer"], ["mouse"], ["eggs"]]     # cards on every pile: a card to place has a choice
+
+
+def test_board_prompts_say_how_to_answer_and_why():
+    # Pollution: the banner says what to click; the top bar keeps the short prompt
+    s = build(tables=[[["plants"]], [["plants", "snowshoe_hare", "lynx"]]], hands=[["pollution"], []],
+              dying=DYING)
+    GAME.play(s, ("event", "pollution-1"))
+    m = model_of(s, viewer=1)
+    assert m.prompt(tx) == "Pollution: give up your highest-ranked species"
+    assert m.banner(tx) == ("Pollution: give up your highest-ranked species — click the lit card, "
+                            "then a lit dying pile")
+    # the card played is on its way to the dying piles: the tray says why
+    m = model_of(s, viewer=0)
+    assert m.place_reason() is None          # not a place prompt for the viewer yet
+    # Wildfire: the burnt chain is named, with the food it may move onto
+    s = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
+              hands=[["wildfire"], []], dying=DYING)
+    GAME.play(s, ("event", "wildfire-1", 1, 0, 0))
+    m = model_of(s, viewer=0)
+    assert m.prompt_of()[0] == "place" and m.place_reason() == "why_event"
+    while s.pending[0][0] == "place":
+        GAME.play(s, GAME.legal_actions(s)[0])
+    m = model_of(s, viewer=1)
+    assert m.banner(tx) == ("Wildfire burnt the Resource under Deer: move that chain onto a lit free "
+                            "Fruit & berries card (click it), or Let it burn")
+    assert m.burnt_chain() == m.find_on_table(1, DECK.index["deer-1"])
+    assert model_of(s, viewer=0).burnt_chain() is None
+
+
+def test_cards_to_place_at_the_end_of_a_turn_starved():
+    s = build(tables=[[["plants", "snowshoe_hare"], ["insects", "cougar"]], [["eggs"]]], hands=[["mink"], []],
+              dying=DYING)
+    GAME.play(s, ("end_turn",))
+    m = model_of(s)
+    assert m.place_reason() == "why_starved"
+    assert tx("why_starved") == "These species starved at the end of your turn"
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["spring"], []], display=["lynx", "frog", "insects"],
+              dying=DYING)
+    GAME.play(s, ("event", "spring-1"))
+    assert model_of(s).place_reason() == "why_spring"
 
 
 def test_words_follow_the_snapshots_language():
@@ -344,7 +387,7 @@ def test_spring_renewal_and_wildfire_answers_are_made_by_their_clicks():
         check_all(s)
         GAME.play(s, GAME.legal_actions(s)[-1])
     w = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
-              hands=[["wildfire"], []], dying=[["deer"], ["mouse"], ["eggs"]])
+              hands=[["wildfire"], []], dying=DYING)
     GAME.play(w, ("event", "wildfire-1", 1, 0, 0))
     while w.pending:
         check_all(w, viewer=GAME.to_move(w))

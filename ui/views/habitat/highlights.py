@@ -7,6 +7,7 @@ import math
 import pygame
 
 from ..kit import cardtable as CT
+from . import art as ART
 from . import paint as P
 
 
@@ -23,12 +24,34 @@ def draw_highlights(view, surf, snap):
             table.slot_bar(surf, key[1], key[2], CT.TARGET)
         elif key[0] != "button" and key in marks:
             P.still_glow(surf, marks[key])
+    draw_burnt(view, surf, marks)
     draw_pick(view, surf, marks)
     if model.hint is not None:
         draw_hint(view, surf, marks)
     c = model.last_card
     if c is not None and c in view.drawn:
         CT.dashed_rect(surf, CT.LAST, view.drawn[c].inflate(6, 6), 5, 2)
+
+
+def draw_burnt(view, surf, marks):
+    """Wildfire: the chain that lost its Resource, dashed round with a flame and "Burnt"."""
+    where = view.model.burnt_chain()
+    if where is None:
+        return
+    ci, pos = where
+    n = len(view.model.obs.tables[view.model.me][ci])
+    rs = [r for r in (marks.get(("card", view.model.me, ci, k)) for k in range(pos, n)) if r is not None]
+    if not rs:
+        return
+    box = rs[0].unionall(rs[1:]).inflate(8, 8)
+    CT.dashed_rect(surf, ART.STARVING, box, 6, 3)
+    flame = pygame.Rect(box.x - 6, box.y - 14, 26, 26)
+    pygame.draw.circle(surf, (40, 20, 10), flame.center, 13)
+    ART.event_glyph(surf, "wildfire", flame.inflate(-4, -4))
+    img = view.fonts.render(view.tx("burnt"), 16, (255, 220, 190), True)
+    tag = img.get_rect(midleft=(flame.right + 2, flame.centery))
+    pygame.draw.rect(surf, (40, 20, 10), tag.inflate(8, 4), border_radius=6)
+    surf.blit(img, tag)
 
 
 def table_card_rect(view, marks, uid):

@@ -24,6 +24,8 @@ from engine.habitat import view_info as VI
 
 SETUP, START, DRAW, MAIN, OVER = VI.PHASES
 PROMPTS = ("place", "pollution", "winter", "wildfire", "spring", "renewal", "discard")
+# how to answer a prompt, said in the banner (the top bar keeps the short prompt)
+HOW = {"pollution": "how_card_pile", "winter": "how_card_pile", "wildfire": "how_wildfire"}
 SLOT_KINDS = ("mycard", "mycol")
 SOURCES = ("hand", "seg", "dying", "tray", "tcard")
 
@@ -467,10 +469,43 @@ class HabitatModel:
         if self.hint is not None and (s is None or s == self.hint[0]):
             return self.hint_line(tx)
         if s is None:
-            return self.prompt(tx)
+            return self.prompt_and_how(tx)
         if s[0] in ("hand", "seg", "dying") and not self.src.get(s):
             return self._nothing_lit(tx, s)
         return self._pick_line(tx, s)
+
+    def prompt_and_how(self, tx) -> str:
+        """The prompt, and for a prompt answered on the board, how to answer it."""
+        line = self.prompt(tx)
+        pr = self.prompt_of()
+        if not line or pr is None or pr[0] not in HOW:
+            return line
+        if pr[0] == "wildfire":     # says it all, naming the burnt chain and the food
+            _, _, rtype, first = pr
+            return tx("how_wildfire", name=self.name(first), food=VI.resource_name(self.deck, rtype, self.lang))
+        return f"{line} — {tx(HOW[pr[0]])}"
+
+    def place_reason(self):
+        """Why cards must go to the dying piles now (a locale key), or None."""
+        pend = self.obs.pending if self.obs is not None else []
+        if not pend or pend[0][0] != "place":
+            return None
+        nxt = pend[1][0] if len(pend) > 1 else None
+        if nxt == "discard":
+            return "why_starved"
+        if nxt == "spring_draw":
+            return "why_spring"
+        if any(c >= 0 and VI.is_event(self.deck, c) for c in pend[0][2]):
+            return "why_event"
+        return None
+
+    def burnt_chain(self):
+        """Wildfire asked of the viewer: (chain, position) of the first card of the burnt
+        chain on the viewer's table, or None."""
+        pr = self.prompt_of()
+        if pr is None or pr[0] != "wildfire" or pr[1] != self.me:
+            return None
+        return self.find_on_table(self.me, pr[3])
 
     def hint_line(self, tx) -> str:
         """What the hint asks: which card goes where (the target carries a "Hint" tag)."""

@@ -109,6 +109,9 @@ class Opponents(Region):
                 surf.blit(P.card_surface(view, -1, bw, bh, snap.lang), (area.x + j * 12, area.y + 4))
             P.label(view, surf, view.tx("face_down", n=k), (area.x + 6 * 12 + bw + 8, area.y + 12), 16)
             return
+        if not panel.chains:        # an empty panel would look broken
+            P.boxed_text(view, surf, view.tx("no_chains"), area, 17, centre=True)
+            return
         w, h, step, tb = panel.fit
         for ci, (col, rects, vis) in enumerate(panel.chains):
             ch = obs.tables[q][ci]

@@ -143,7 +143,10 @@ def _chain_fit(area, ncols, maxlen, wmax, wmin, gap):
     w = wmin
     h = int(round(w * CT.CARD_RATIO))
     tb = max(13, round(20 * w / 84))
-    return w, h, max(tb + 1, (area.h - h) // max(1, maxlen - 1)), tb
+    want = tb + max(11, round(15 * w / 84)) + 3 if w >= 60 else tb + 3
+    # too many chains for the width: the smallest cards, stacked no looser than they would be
+    # anyway (a larger step would leave gaps between the cards of a chain)
+    return w, h, max(tb + 1, min(want, (area.h - h) // max(1, maxlen - 1))), tb
 
 
 def still_glow(surf, rect, colour=CT.TARGET, radius=8):
