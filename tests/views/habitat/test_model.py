@@ -265,6 +265,7 @@ def test_board_prompts_say_how_to_answer_and_why():
     # the card played is on its way to the dying piles: the tray says why
     m = model_of(s, viewer=0)
     assert m.place_reason() is None          # not a place prompt for the viewer yet
+    assert m.banner(tx) == "Bob must give up their highest-ranked species (Pollution)"
     # Wildfire: the burnt chain is named, with the food it may move onto
     s = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
               hands=[["wildfire"], []], dying=DYING)

@@ -7,7 +7,6 @@ from engine.habitat import view_info as VI
 
 from ..base import Region
 from ..kit import cardtable as CT
-from . import art as ART
 from . import paint as P
 
 BIG_W = 82
@@ -45,9 +44,8 @@ class CommonRow(Region):
             if pile:
                 P.pile_depth(view, surf, rect, len(pile))
                 P.blit_card(view, surf, pile[-1], rect, lang)
-                # on the free right end of the icon row, clear of the name
-                tb = ART.title_height(rect.w)
-                CT.count_badge(surf, view.fonts, (rect.right - 13, rect.y + tb + 9), str(len(pile)), 16)
+                # on the picture (decoration only): clear of the name, icons and foods
+                CT.count_badge(surf, view.fonts, (rect.right - 14, rect.centery + 4), str(len(pile)), 16)
             else:
                 P.slot(view, surf, rect, view.tx("empty"))
         rect = self.pile

@@ -26,6 +26,8 @@ SETUP, START, DRAW, MAIN, OVER = VI.PHASES
 PROMPTS = ("place", "pollution", "winter", "wildfire", "spring", "renewal", "discard")
 # how to answer a prompt, said in the banner (the top bar keeps the short prompt)
 HOW = {"pollution": "how_card_pile", "winter": "how_card_pile", "wildfire": "how_wildfire"}
+# another player's prompt, said of them (not "your" species)
+WAITS = ("pollution", "winter", "wildfire", "spring", "renewal")
 SLOT_KINDS = ("mycard", "mycol")
 SOURCES = ("hand", "seg", "dying", "tray", "tcard")
 
@@ -462,6 +464,8 @@ class HabitatModel:
         if p != self.me or not self.legal:
             pname = self.names[p] if p < len(self.names) else f"P{p + 1}"
             pr = self.prompt_of()
+            if pr is not None and pr[0] in WAITS:
+                return tx("w_" + pr[0], name=pname)
             if pr is not None and pr[0] not in ("place", "discard", "end"):
                 return tx("w_prompt", name=pname, what=self.prompt_line(tx))
             return tx("w_setup" if obs.phase == SETUP else "w_turn", name=pname)
