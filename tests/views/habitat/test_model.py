@@ -237,6 +237,16 @@ def test_a_click_on_the_hints_marked_place_plays_the_hint():
     assert m.act(("mycol", 1, 1)) == hint
 
 
+def test_a_card_of_a_hinted_group_picks_up_the_whole_group():
+    s = build(tables=[[["plants", "mouse", "lynx"], ["insects"]], [["eggs"]]], hands=[["moose"], []])
+    m = model_of(s)
+    move = next(a for a in m.legal if a[0] == "move" and a[5] == 2)
+    m = model_of(s, hint=move)
+    _, fc, fp, tc, tp, n = move
+    assert m.act(("mycard", fc, fp + 1, 0)) is None and m.sel == ("seg", fc, fp, 2)
+    assert m.act(("mycol", tc, tp)) == move
+
+
 def test_hints_without_a_card_and_stale_hints():
     s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []], phase=START,
               display=["mouse", "lynx", "insects"])

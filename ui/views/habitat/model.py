@@ -400,7 +400,11 @@ class HabitatModel:
                 return None
             piles = sorted({a[2] for a in self.legal if a[0] == "place"}) or [0]
             return ("place", uid, piles[0])
-        self.sel = ("seg", ci, k, 1)
+        hinted = self.hint[0] if self.hint is not None else None
+        if hinted is not None and hinted[0] == "seg" and hinted[1] == ci and hinted[2] <= k < hinted[2] + hinted[3]:
+            self.sel = hinted       # a card of the hinted group picks up the whole group
+        else:
+            self.sel = ("seg", ci, k, 1)
         return None
 
     def pick_dying(self, p):
