@@ -114,3 +114,30 @@ def test_the_boards_labels_are_drawn_whole(app, lang):
     view = scene.view
     prompt = view.banner_text(scene.snap)
     assert prompt in drawn or prompt in joined
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_banner_fits_beside_the_niches_many_buttons(app, monkeypatch, lang):
+    """The Niche picked (eight rank buttons, Cancel, End turn) with a hint on it: the longest
+    banner line there is, in the narrowest banner, is drawn whole inside its box."""
+    from ui.views.habitat import paint as P
+    s = build(tables=[[["plants"]], [["plants", "deer"]]], hands=[["niche", "moose"], []])
+    scene, m = uikit.board(app, "habitat", lang=lang, state=s)
+    scene.hint = next(a for a in m.game.legal_actions(m.state) if a[0] == "event")
+    uikit.frame(app)
+    uikit.click(app, uikit.spot(scene, "hand", "niche-1"))
+    assert scene.view.sel == ("hand", "niche-1") and len(scene.view.buttons) == 10
+    seen = []
+
+    def spy(view, surf, text, rect, *a, **k):
+        got = boxed(view, surf, text, rect, *a, **k)
+        seen.append((text, pygame.Rect(rect), got))
+        return got
+    boxed = P.boxed_text
+    monkeypatch.setattr(P, "boxed_text", spy)
+    app.draw()
+    text = scene.view.banner_text(scene.snap)
+    assert text.startswith("Hint" if lang == "en" else "Conseil")
+    (_, rect, (size, lines)), = [x for x in seen if x[0] == text]
+    assert " ".join(lines) == text and fits(app.fonts, size, lines, rect.w, rect.h)
+    assert rect.w < 240

@@ -53,7 +53,12 @@ def _fit(fonts, text, width, height, big, bold, most_lines, readable):
             lines = split(font, words, width, lines_allowed)
             if lines is not None:
                 return size, lines
-    # nothing fits (a box far too small): the smallest size, one line per word
+    # nothing fits (a box far too small): the smallest size, as many lines as it takes
+    font = fonts.font(SMALLEST, bold)
+    for n in range(most_lines + 1, len(words) + 1):
+        lines = split(font, words, width, n)
+        if lines is not None:
+            return SMALLEST, lines
     return SMALLEST, words or [""]
 
 
