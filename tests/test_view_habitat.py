@@ -339,6 +339,73 @@ def test_hint_and_last_move_are_drawn(app):
     assert DECK.index["moose-1"] in scene.view.drawn
 
 
+def hint_pixels(app, rect=None) -> int:
+    from ui.views.kit.cardtable import HINT
+    surf = app.canvas if rect is None else app.canvas.subsurface(rect.clip(app.canvas.get_rect()))
+    return pygame.mask.from_threshold(surf, HINT, (2, 2, 2, 255)).count()
+
+
+def test_the_hint_shows_its_card_and_place_and_a_click_there_plays_it(app):
+    s = build(tables=[[["plants"], ["seeds_nuts"]], [["eggs"]]], hands=[["moose", "red_squirrel"], []])
+    scene, m = board(app, s)
+    app.mouse = (5, 5)
+    app.draw()
+    assert hint_pixels(app) == 0
+    scene.hint = ("play", "red_squirrel-1", 1, 1)
+    frame(app)
+    app.draw()
+    view = scene.view
+    card, place = view.rect_of("hand", "red_squirrel-1"), view.rect_of("slot", 1, 1)
+    assert hint_pixels(app, card.inflate(12, 12)) > 100, "the hinted card is outlined"
+    assert hint_pixels(app, place.inflate(12, 40)) > 100, "its place is lit and tagged"
+    assert hint_pixels(app, view.rect_of("hand", "moose-1")) == 0
+    assert "Red Squirrel goes where the arrow points" in view.banner_text(scene.snap)
+    # nothing picked: one click on the marked place plays the hinted move
+    click(app, place.center)
+    assert m.actions[-1] == ("play", "red_squirrel-1", 1, 1)
+    # its step is done: the mark goes
+    assert scene.snap.hint is None and view.model.hint is None
+    app.draw()
+    assert hint_pixels(app) == 0
+
+
+def drawn_words(app, scene) -> list[str]:
+    """Every text the next frame renders (card faces and the key drawn again)."""
+    from tests.views.habitat.test_fit import Recorder
+    rec = Recorder()
+    app.fonts = rec
+    scene.view.cache.clear()
+    app.draw()
+    return [t for t, _ in rec.drawn]
+
+
+def test_many_small_rival_chains_stay_stacked_without_gaps(app):
+    tables = [[["plants"]], [["plants", "deer", "wolves"], ["eggs"], ["insects"], ["mushrooms"], ["seeds_nuts"],
+                             ["fruit_berries"], ["aquatic_plants"], ["invertebrates"]], [], []]
+    scene, m = board(app, build(tables=tables, hands=[["moose"], [], [], []], players=4))
+    panel = next(p for p in scene.view.opponents.panels if p.q == 1)
+    assert len(panel.chains) == 8
+    col, rects, vis = panel.chains[0]
+    assert len(rects) == 3
+    for k in range(1, 3):     # each card overlaps the one under it: no gap in the chain
+        assert rects[k].bottom > rects[k - 1].y and rects[k].y < rects[k - 1].y
+    # the rivals with no chain yet say so instead of an empty panel
+    words = drawn_words(app, scene)
+    assert words.count("No chains yet") == 2
+
+
+def test_wildfire_marks_the_burnt_chain_and_names_it(app):
+    s = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
+              hands=[["wildfire"], []], dying=[["deer"], ["mouse"], ["eggs"]])
+    GAME.play(s, ("event", "wildfire-1", 1, 0, 0))
+    while s.pending[0][0] == "place":
+        GAME.play(s, GAME.legal_actions(s)[0])
+    scene, m = board(app, s, viewer=1)
+    words = drawn_words(app, scene)
+    assert "Burnt" in words
+    assert scene.view.banner_text(scene.snap).startswith("Wildfire burnt the Resource under Deer")
+
+
 def test_draw_reads_the_snapshot_only(app, monkeypatch):
     """Drawing, tips and prompts never ask the rules again: the snapshot has it all."""
     s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []], dying=[["deer"], [], []])

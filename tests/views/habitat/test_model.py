@@ -187,7 +187,7 @@ def test_pollution_asks_for_a_card_of_the_table_then_a_pile():
 
 def test_wildfire_saves_a_chain_or_lets_it_burn():
     s = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
-              hands=[["wildfire"], []], dying=[["deer"], ["mouse"], ["eggs"]])
+              hands=[["wildfire"], []], dying=DYING)
     GAME.play(s, ("event", "wildfire-1", 1, 0, 0))
     while s.pending[0][0] == "place":
         GAME.play(s, GAME.legal_actions(s)[0])
@@ -215,6 +215,93 @@ def test_a_new_snapshot_drops_the_pick_and_the_hint_is_marked():
     m.update(snap_of(s, hint=("play", "moose-1", 0, 1)))
     assert m.sel is None
     assert m.hint == (("hand", "moose-1"), ("slot", 0, 1))
+
+
+def test_a_click_on_the_hints_marked_place_plays_the_hint():
+    s = build(tables=[[["plants"], ["seeds_nuts"]], [["eggs"]]], hands=[["moose", "red_squirrel"], []])
+    hint = ("play", "red_squirrel-1", 1, 1)
+    m = model_of(s, hint=hint)
+    assert m.banner(tx) == "Hint: Red Squirrel goes where the arrow points (the Hint tag): click there to do it"
+    # nothing picked: the click on the marked place is the hinted move, card and all
+    assert m.act(("mycol", 1, 1)) == hint and m.sel is None
+    # the top card of that chain is part of the marked place too
+    assert m.act(("mycard", 1, 0, 1)) == hint
+    # another place is an ordinary click (it picks up that chain's card)
+    assert m.act(("mycard", 0, 0, 0)) is None and m.sel == ("seg", 0, 0, 1)
+    # with another card picked, the marked place means a move of that card, not the hint
+    m.sel = None
+    m.act(hand("moose-1"))
+    assert m.act(("mycol", 1, 1)) == ("play", "moose-1", 1, 1)
+    # the hinted card picked first: the same place plays it
+    m.act(hand("red_squirrel-1"))
+    assert m.act(("mycol", 1, 1)) == hint
+
+
+def test_a_card_of_a_hinted_group_picks_up_the_whole_group():
+    s = build(tables=[[["plants", "mouse", "lynx"], ["insects"]], [["eggs"]]], hands=[["moose"], []])
+    m = model_of(s)
+    move = next(a for a in m.legal if a[0] == "move" and a[5] == 2)
+    m = model_of(s, hint=move)
+    _, fc, fp, tc, tp, n = move
+    assert m.act(("mycard", fc, fp + 1, 0)) is None and m.sel == ("seg", fc, fp, 2)
+    assert m.act(("mycol", tc, tp)) == move
+
+
+def test_hints_without_a_card_and_stale_hints():
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["moose"], []], phase=START,
+              display=["mouse", "lynx", "insects"])
+    m = model_of(s, hint=("draw_display", 2))
+    assert m.hint == (None, ("display", 2))
+    assert m.banner(tx) == "Hint: click the place with the Hint tag to do it"
+    assert m.act(("display", 2)) == ("draw_display", 2)
+    # a hint that is no longer a legal move is not marked
+    m = model_of(s, hint=("play", "moose-1", 0, 1))
+    assert m.hint is None and m.hint_action is None
+    assert m.banner(tx).startswith("Draw 2 cards")
+
+
+DYING = [["deer"], ["mouse"], ["eggs"]]     # cards on every pile: a card to place has a choice
+
+
+def test_board_prompts_say_how_to_answer_and_why():
+    # Pollution: the banner says what to click; the top bar keeps the short prompt
+    s = build(tables=[[["plants"]], [["plants", "snowshoe_hare", "lynx"]]], hands=[["pollution"], []],
+              dying=DYING)
+    GAME.play(s, ("event", "pollution-1"))
+    m = model_of(s, viewer=1)
+    assert m.prompt(tx) == "Pollution: give up your highest-ranked species"
+    assert m.banner(tx) == ("Pollution: give up your highest-ranked species — click the lit card, "
+                            "then a lit dying pile")
+    # the card played is on its way to the dying piles: the tray says why
+    m = model_of(s, viewer=0)
+    assert m.place_reason() is None          # not a place prompt for the viewer yet
+    assert m.banner(tx) == "Bob must give up their highest-ranked species (Pollution)"
+    # Wildfire: the burnt chain is named, with the food it may move onto
+    s = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
+              hands=[["wildfire"], []], dying=DYING)
+    GAME.play(s, ("event", "wildfire-1", 1, 0, 0))
+    m = model_of(s, viewer=0)
+    assert m.prompt_of()[0] == "place" and m.place_reason() == "why_event"
+    while s.pending[0][0] == "place":
+        GAME.play(s, GAME.legal_actions(s)[0])
+    m = model_of(s, viewer=1)
+    assert m.banner(tx) == ("Wildfire burnt the Resource under Deer: move that chain onto a lit free "
+                            "Fruit & berries card (click it), or Let it burn")
+    assert m.burnt_chain() == m.find_on_table(1, DECK.index["deer-1"])
+    assert model_of(s, viewer=0).burnt_chain() is None
+
+
+def test_cards_to_place_at_the_end_of_a_turn_starved():
+    s = build(tables=[[["plants", "snowshoe_hare"], ["insects", "cougar"]], [["eggs"]]], hands=[["mink"], []],
+              dying=DYING)
+    GAME.play(s, ("end_turn",))
+    m = model_of(s)
+    assert m.place_reason() == "why_starved"
+    assert tx("why_starved") == "These species starved at the end of your turn"
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["spring"], []], display=["lynx", "frog", "insects"],
+              dying=DYING)
+    GAME.play(s, ("event", "spring-1"))
+    assert model_of(s).place_reason() == "why_spring"
 
 
 def test_words_follow_the_snapshots_language():
@@ -311,7 +398,7 @@ def test_spring_renewal_and_wildfire_answers_are_made_by_their_clicks():
         check_all(s)
         GAME.play(s, GAME.legal_actions(s)[-1])
     w = build(tables=[[["plants"]], [["fruit_berries", "deer"], ["fruit_berries"], ["eggs"]]],
-              hands=[["wildfire"], []], dying=[["deer"], ["mouse"], ["eggs"]])
+              hands=[["wildfire"], []], dying=DYING)
     GAME.play(w, ("event", "wildfire-1", 1, 0, 0))
     while w.pending:
         check_all(w, viewer=GAME.to_move(w))

@@ -14,7 +14,7 @@ import pygame
 
 from engine.habitat import view_info as VI
 
-from ..kit.cardtable import fit_text
+from .fitname import fit_lines, line_step
 
 CLASS_COLOUR = {
     VI.CLASS_RESOURCE: (122, 78, 166),
@@ -24,6 +24,21 @@ CLASS_COLOUR = {
     VI.CLASS_VULTURE: (104, 108, 122),
     VI.CLASS_EVENT: (138, 92, 44),
 }
+# colour-blind mode: hues told apart with the common colour-vision deficiencies (after
+# Okabe-Ito, darkened under white names), and each class's title bar carries its own pattern
+CB_CLASS_COLOUR = {
+    VI.CLASS_RESOURCE: (118, 72, 150),
+    VI.CLASS_HERBIVORE: (0, 118, 88),
+    VI.CLASS_CARNIVORE: (184, 78, 0),
+    VI.CLASS_OMNIVORE: (28, 28, 32),
+    VI.CLASS_VULTURE: (96, 100, 112),
+    VI.CLASS_EVENT: (0, 96, 156),
+}
+# resource dots, herbivore upright stripes, carnivore slanted stripes, omnivore cross-hatch,
+# true scavenger level stripes, event checks
+CLASS_PATTERN = {VI.CLASS_RESOURCE: "dots", VI.CLASS_HERBIVORE: "upright", VI.CLASS_CARNIVORE: "slant",
+                 VI.CLASS_OMNIVORE: "cross", VI.CLASS_VULTURE: "level", VI.CLASS_EVENT: "checks"}
+PATTERN_INK = (255, 255, 255, 46)
 # the same letter in English and French
 CLASS_LETTER = {VI.CLASS_RESOURCE: "R", VI.CLASS_HERBIVORE: "H", VI.CLASS_CARNIVORE: "C",
                 VI.CLASS_OMNIVORE: "O", VI.CLASS_VULTURE: "V", VI.CLASS_EVENT: "E"}
@@ -189,9 +204,40 @@ def tooth_icon(surf, center, size: int):
     pygame.draw.polygon(surf, INK, pts, 1)
 
 
-def letter_badge(surf, fonts, cls: str, center, size: int):
+def class_colour(cls: str, cb: bool = False):
+    return (CB_CLASS_COLOUR if cb else CLASS_COLOUR)[cls]
+
+
+def class_pattern(surf, cls: str, rect, step: int = 6):
+    """The class's own texture over `rect` (colour-blind mode): light lines or dots."""
+    r = pygame.Rect(rect)
+    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    kind, w, h = CLASS_PATTERN[cls], r.w, r.h
+    if kind == "dots":
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
+                pygame.draw.circle(layer, PATTERN_INK, (x, y), 1.3)
+    elif kind == "upright":
+        for x in range(2, w, step):
+            pygame.draw.line(layer, PATTERN_INK, (x, 0), (x, h), 2)
+    elif kind == "level":
+        for y in range(2, h, max(3, step // 2)):
+            pygame.draw.line(layer, PATTERN_INK, (0, y), (w, y), 1)
+    elif kind == "checks":
+        for y in range(0, h, 4):
+            for x in range((y // 4 % 2) * 4, w, 8):
+                layer.fill(PATTERN_INK, (x, y, 4, 4))
+    else:
+        for k in range(-h, w, step):
+            pygame.draw.line(layer, PATTERN_INK, (k, h), (k + h, 0), 2)
+            if kind == "cross":
+                pygame.draw.line(layer, PATTERN_INK, (k, 0), (k + h, h), 2)
+    surf.blit(layer, r.topleft)
+
+
+def letter_badge(surf, fonts, cls: str, center, size: int, cb: bool = False):
     cx, cy = center
-    pygame.draw.circle(surf, CLASS_COLOUR[cls], (cx, cy), size / 2)
+    pygame.draw.circle(surf, class_colour(cls, cb), (cx, cy), size / 2)
     pygame.draw.circle(surf, (250, 246, 232), (cx, cy), size / 2, 1)
     img = fonts.render(CLASS_LETTER[cls], max(10, int(size * 0.95)), (255, 255, 255), True)
     surf.blit(img, img.get_rect(center=(cx, cy + 1)))
@@ -334,40 +380,54 @@ def _landscape(surf, rect, envs):
                 pygame.draw.lines(surf, (230, 240, 250), False, pts, 1)
 
 
-def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang):
-    """The class-coloured bar: rank box and the name (or the class letter when compact)."""
+def title_height(w: int) -> int:
+    return max(13, round(20 * w / 84))
+
+
+def name_fit(fonts, deck, c: int, w: int, lang: str):
+    """How card c's name sits in its title bar at width w: (x, size, lines), the whole name
+    (shrunk, or on two lines); None on a compact card (rank and class letter only)."""
+    if w < 60:
+        return None
+    tb = title_height(w)
+    x = 3 if VI.card_class(deck, c) == VI.CLASS_EVENT else tb + 2
+    size, lines = fit_lines(fonts, VI.card_name(deck, c, lang), w - x - 3, tb - 2, max(11, round(15 * w / 84)))
+    return x, size, lines
+
+
+def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb=False):
+    """The class-coloured bar (with its class's pattern in colour-blind mode): rank box and the
+    name (or the class letter when compact)."""
     w = surf.get_width()
     compact = w < 60
-    k = w / 84
     title = pygame.Rect(0, 0, w, tb)
-    pygame.draw.rect(surf, CLASS_COLOUR[cls], title, border_top_left_radius=rad, border_top_right_radius=rad)
-    name = VI.card_name(deck, c, lang)
-    x = 3
+    pygame.draw.rect(surf, class_colour(cls, cb), title, border_top_left_radius=rad, border_top_right_radius=rad)
+    if cb:
+        class_pattern(surf, cls, title.inflate(-2, -2))
     if cls != VI.CLASS_EVENT:
         rank = str(deck.rank[c])
         box = pygame.Rect(2, 2, tb - 3, tb - 4) if not compact else pygame.Rect(2, 1, tb - 2, tb - 2)
         pygame.draw.rect(surf, (252, 248, 236), box, border_radius=3)
         img = fonts.render(rank, max(12, int(tb * 1.05)), (20, 20, 20), True)
         surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
-        x = box.right + 3
-    if compact:
-        letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3)
+    fit = name_fit(fonts, deck, c, w, lang)
+    if fit is None:
+        letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3, cb)
         return
-    size = max(11, round(15 * k))
-    room = w - x - 3
-    while size > max(12, round(13 * k)) and fonts.font(size).size(name)[0] > room:
-        size -= 1
-    shown = fit_text(fonts, name, size, room)
-    img = fonts.render(shown, size, (255, 255, 255))
-    surf.blit(img, img.get_rect(midleft=(x, tb // 2 + 1)))
+    x, size, lines = fit
+    step = line_step(fonts, size)
+    top = (tb - step * len(lines)) // 2 + 1
+    for i, line in enumerate(lines):
+        img = fonts.render(line, size, (255, 255, 255))
+        surf.blit(img, (x, top + i * step))
 
 
-def _icon_row(surf, fonts, deck, c, cls, tb) -> int:
+def _icon_row(surf, fonts, deck, c, cls, tb, cb=False) -> int:
     """Class letter, environments, scavenger bone (right end kept for status); the body's top."""
     ir = max(11, round(15 * surf.get_width() / 84))
     isz = ir - 2
     cxy = tb + ir // 2 + 1
-    letter_badge(surf, fonts, cls, (3 + isz / 2, cxy), isz)
+    letter_badge(surf, fonts, cls, (3 + isz / 2, cxy), isz, cb)
     ix = 3 + isz + 3
     if VI.is_species(deck, c):
         for env in VI.environments(deck, c):
@@ -412,17 +472,17 @@ def _species_body(surf, deck, c, cls, body, compact):
         fx += fsz + 2
 
 
-def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surface:
-    """The face of card c at w x h."""
+def render_face(fonts, deck, c: int, w: int, h: int, lang: str, cb: bool = False) -> pygame.Surface:
+    """The face of card c at w x h (cb: the colour-blind look)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     cls = VI.card_class(deck, c)
     rad = max(4, w // 12)
     full = surf.get_rect()
     pygame.draw.rect(surf, BODY, full, border_radius=rad)
     compact = w < 60
-    tb = max(13, round(20 * w / 84))
-    _title_bar(surf, fonts, deck, c, cls, tb, rad, lang)
-    body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb)
+    tb = title_height(w)
+    _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb)
+    body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb, cb)
     body = pygame.Rect(3, body_top, w - 6, h - body_top - 3)
     if body.h > 6:
         if cls == VI.CLASS_RESOURCE:
@@ -432,7 +492,7 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str) -> pygame.Surfac
         elif cls == VI.CLASS_EVENT:
             pygame.draw.rect(surf, (236, 220, 196), body, border_radius=4)
             if compact:
-                letter_badge(surf, fonts, cls, (body.centerx, body.y + 9), 14)
+                letter_badge(surf, fonts, cls, (body.centerx, body.y + 9), 14, cb)
             event_glyph(surf, deck.type_id[c], body.inflate(-6, -6) if not compact else body.move(0, 6))
         else:
             _species_body(surf, deck, c, cls, body, compact)

@@ -44,13 +44,9 @@ class Banner(Region):
         left = buttons[0].rect.x - 8 if buttons else r.right - 8
         text = model.banner(view.tx)
         colour = theme.HILITE if mine else theme.TEXT
-        lines = view.fonts.wrap(text, 20, left - r.x - 14)
-        if len(lines) > 1:
-            lines = view.fonts.wrap(text, 17, left - r.x - 14)
-            for k, line in enumerate(lines[:2]):
-                P.label(view, surf, line, (r.x + 10, r.y + 3 + k * 15), 17, colour)
-        else:
-            P.label(view, surf, text, (r.x + 10, r.centery), 20, colour, "midleft")
+        # one line at 20 down to 17, else two (three beside the Niche's many buttons): never cut
+        P.boxed_text(view, surf, text, (r.x + 10, r.y + 2, left - r.x - 14, r.h - 4), 20, colour,
+                     most_lines=3, readable=17)
         for b in buttons:
             b.draw(surf, view.fonts, view.app.mouse)
 

@@ -44,22 +44,23 @@ class CommonRow(Region):
             if pile:
                 P.pile_depth(view, surf, rect, len(pile))
                 P.blit_card(view, surf, pile[-1], rect, lang)
-                CT.count_badge(surf, view.fonts, (rect.right - 4, rect.y + 2), str(len(pile)), 16)
+                # on the picture (decoration only): clear of the name, icons and foods
+                CT.count_badge(surf, view.fonts, (rect.right - 14, rect.centery + 4), str(len(pile)), 16)
             else:
-                CT.empty_slot(surf, view.fonts, rect, view.tx("empty"))
+                P.slot(view, surf, rect, view.tx("empty"))
         rect = self.pile
         if obs.pile:
             P.pile_depth(view, surf, rect, len(obs.pile))
             P.blit_card(view, surf, -1, rect, lang)
             CT.count_badge(surf, view.fonts, (rect.centerx, rect.bottom - 4), str(len(obs.pile)), 18)
         else:
-            CT.empty_slot(surf, view.fonts, rect, view.tx("empty"))
+            P.slot(view, surf, rect, view.tx("empty"))
         for s, rect in enumerate(self.display):
             c = obs.display[s]
             if c >= 0:
                 P.blit_card(view, surf, c, rect, lang)
             else:
-                CT.empty_slot(surf, view.fonts, rect, view.tx("empty"))
+                P.slot(view, surf, rect, view.tx("empty"))
 
     def hit(self, pos, snap):
         for p, rect in enumerate(self.dying):

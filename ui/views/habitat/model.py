@@ -24,6 +24,10 @@ from engine.habitat import view_info as VI
 
 SETUP, START, DRAW, MAIN, OVER = VI.PHASES
 PROMPTS = ("place", "pollution", "winter", "wildfire", "spring", "renewal", "discard")
+# how to answer a prompt, said in the banner (the top bar keeps the short prompt)
+HOW = {"pollution": "how_card_pile", "winter": "how_card_pile", "wildfire": "how_wildfire"}
+# another player's prompt, said of them (not "your" species)
+WAITS = ("pollution", "winter", "wildfire", "spring", "renewal")
 SLOT_KINDS = ("mycard", "mycol")
 SOURCES = ("hand", "seg", "dying", "tray", "tcard")
 
@@ -39,7 +43,8 @@ class HabitatModel:
         self.free: list = []
         self.me, self.to_move, self.lang, self.names = 0, None, "en", []
         self.statuses, self.progress = [], []
-        self.hint = None
+        self.hint = None            # (source mark, target mark) of the AI's suggestion
+        self.hint_action = None
         self.last_card = None
         self.obs_key = 0            # counts snapshots: what is lit is kept per snapshot and pick
         self._lit = (None, set())
@@ -61,7 +66,9 @@ class HabitatModel:
         for a in self.legal:
             src, _ = self.action_marks(a)
             (self.free if src is None else self.src[src]).append(a)
-        self.hint = self.action_marks(snap.hint) if snap.hint is not None else None
+        # the hint is marked while it is playable; the session drops it when a step is done
+        self.hint_action = snap.hint if snap.hint is not None and snap.hint in self.legal_set else None
+        self.hint = self.action_marks(self.hint_action) if self.hint_action is not None else None
         last = snap.last_action
         self.last_card = None
         if last is not None and len(last) > 1 and isinstance(last[1], str):
@@ -76,6 +83,8 @@ class HabitatModel:
         if self.sel is None and pr is not None and pr[0] == "place" and self.legal:
             uids = [a[1] for a in self.legal if a[0] == "place"]
             piles = {a[2] for a in self.legal if a[0] == "place"}
+            if self.hint is not None and self.hint[0] is not None and self.hint[0][0] == "tray":
+                uids.insert(0, self.hint[0][1])     # the hinted card first
             if uids and len(piles) > 1:
                 self.sel = ("tray", uids[0])
 
@@ -215,6 +224,10 @@ class HabitatModel:
 
     def _act(self, intent):
         kind = intent[0]
+        hinted = self._hinted(intent)
+        if hinted is not None:
+            self.sel = None
+            return hinted
         if kind == "button":
             return self.press(intent[1])
         if kind == "trayback":
@@ -238,6 +251,35 @@ class HabitatModel:
             if done:
                 return out
         return self._pick(intent)
+
+    def intent_marks(self, intent) -> set:
+        """The marks a click lands on (a click on a table card is also a click on its chain
+        and on the place it means)."""
+        kind, me = intent[0], self.me
+        if kind == "mycard":
+            _, ci, k, slot = intent
+            return {("slot", ci, slot), ("card", me, ci, k), ("chain", ci)}
+        if kind == "mycol":
+            return {("slot", intent[1], intent[2]), ("chain", intent[1])}
+        if kind == "ocard":
+            return {("oppchain",) + intent[1:3], ("card",) + intent[1:4]}
+        if kind == "dying":
+            return {("pile", intent[1])}
+        if kind in ("tray", "renew"):
+            return {intent[:-1]}
+        if kind == "button":
+            return {intent[1]}
+        return {intent}
+
+    def _hinted(self, intent):
+        """The hinted action when the click lands on its marked target (with nothing picked,
+        or with the hint's own card picked)."""
+        if self.hint is None:
+            return None
+        src, tgt = self.hint
+        if self.sel is not None and self.sel != src:
+            return None
+        return self.hint_action if tgt in self.intent_marks(intent) else None
 
     def _with_hand(self, intent):
         """A hand card is picked: (done, action)."""
@@ -358,7 +400,11 @@ class HabitatModel:
                 return None
             piles = sorted({a[2] for a in self.legal if a[0] == "place"}) or [0]
             return ("place", uid, piles[0])
-        self.sel = ("seg", ci, k, 1)
+        hinted = self.hint[0] if self.hint is not None else None
+        if hinted is not None and hinted[0] == "seg" and hinted[1] == ci and hinted[2] <= k < hinted[2] + hinted[3]:
+            self.sel = hinted       # a card of the hinted group picks up the whole group
+        else:
+            self.sel = ("seg", ci, k, 1)
         return None
 
     def pick_dying(self, p):
@@ -422,15 +468,61 @@ class HabitatModel:
         if p != self.me or not self.legal:
             pname = self.names[p] if p < len(self.names) else f"P{p + 1}"
             pr = self.prompt_of()
+            if pr is not None and pr[0] in WAITS:
+                return tx("w_" + pr[0], name=pname)
             if pr is not None and pr[0] not in ("place", "discard", "end"):
                 return tx("w_prompt", name=pname, what=self.prompt_line(tx))
             return tx("w_setup" if obs.phase == SETUP else "w_turn", name=pname)
         s = self.sel
+        if self.hint is not None and (s is None or s == self.hint[0]):
+            return self.hint_line(tx)
         if s is None:
-            return self.prompt(tx)
+            return self.prompt_and_how(tx)
         if s[0] in ("hand", "seg", "dying") and not self.src.get(s):
             return self._nothing_lit(tx, s)
         return self._pick_line(tx, s)
+
+    def prompt_and_how(self, tx) -> str:
+        """The prompt, and for a prompt answered on the board, how to answer it."""
+        line = self.prompt(tx)
+        pr = self.prompt_of()
+        if not line or pr is None or pr[0] not in HOW:
+            return line
+        if pr[0] == "wildfire":     # says it all, naming the burnt chain and the food
+            _, _, rtype, first = pr
+            return tx("how_wildfire", name=self.name(first), food=VI.resource_name(self.deck, rtype, self.lang))
+        return f"{line} — {tx(HOW[pr[0]])}"
+
+    def place_reason(self):
+        """Why cards must go to the dying piles now (a locale key), or None."""
+        pend = self.obs.pending if self.obs is not None else []
+        if not pend or pend[0][0] != "place":
+            return None
+        nxt = pend[1][0] if len(pend) > 1 else None
+        if nxt == "discard":
+            return "why_starved"
+        if nxt == "spring_draw":
+            return "why_spring"
+        if any(c >= 0 and VI.is_event(self.deck, c) for c in pend[0][2]):
+            return "why_event"
+        return None
+
+    def burnt_chain(self):
+        """Wildfire asked of the viewer: (chain, position) of the first card of the burnt
+        chain on the viewer's table, or None."""
+        pr = self.prompt_of()
+        if pr is None or pr[0] != "wildfire" or pr[1] != self.me:
+            return None
+        return self.find_on_table(self.me, pr[3])
+
+    def hint_line(self, tx) -> str:
+        """What the hint asks: which card goes where (the target carries a "Hint" tag)."""
+        src = self.hint[0]
+        if src is None:
+            return tx("h_click")
+        if src[0] in ("tray", "tcard"):
+            return tx("h_card", name=self.name(self.deck.index[src[1]]))
+        return tx("h_card", name=self.name(self._source_card(src)))
 
     def _source_card(self, s):
         if s[0] == "hand":

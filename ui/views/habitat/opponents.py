@@ -84,7 +84,7 @@ class Opponents(Region):
         view = self.view
         if self.legend is not None:
             box = self.legend
-            surf.blit(view.cache.get(("legend", snap.lang, box.w, box.h),
+            surf.blit(view.cache.get(("legend", snap.lang, box.w, box.h, view.palette.colorblind),
                                      lambda: render_legend(view, snap.lang, box.w, box.h)), box.topleft)
         for panel in self.panels:
             self.draw_panel(surf, snap, panel)
@@ -99,8 +99,8 @@ class Opponents(Region):
         surf.blit(P.card_surface(view, -1, hb.w, hb.h, snap.lang), hb.topleft)
         P.label(view, surf, str(len(obs.hands[q])), (hb.right + 3, hb.y + 1), 18, theme.TEXT, bold=True)
         name = snap.names[q] if q < len(snap.names) else f"P{q + 1}"
-        name = CT.fit_text(view.fonts, name, 19, hb.x - panel.rect.x - 30)
-        P.label(view, surf, name, (panel.rect.x + 24, panel.rect.y + 4), 19, theme.TEXT, bold=active)
+        P.name_label(view, surf, name, (panel.rect.x + 24, panel.rect.y + 4), hb.x - panel.rect.x - 30, 19,
+                     bold=active)
         area = panel.area
         if obs.phase == SETUP and obs.aside[q]:
             k = len(obs.aside[q])
@@ -108,6 +108,9 @@ class Opponents(Region):
             for j in range(min(k, 6)):
                 surf.blit(P.card_surface(view, -1, bw, bh, snap.lang), (area.x + j * 12, area.y + 4))
             P.label(view, surf, view.tx("face_down", n=k), (area.x + 6 * 12 + bw + 8, area.y + 12), 16)
+            return
+        if not panel.chains:        # an empty panel would look broken
+            P.boxed_text(view, surf, view.tx("no_chains"), area, 17, centre=True)
             return
         w, h, step, tb = panel.fit
         for ci, (col, rects, vis) in enumerate(panel.chains):
@@ -163,10 +166,17 @@ def render_legend(view, lang, w, h):
     blit_text(surf, f, view.tx("legend_title"), (10, 6), 19, theme.MUTED, bold=True)
     y = 30
     col2 = w // 2 + 2
+    cb = view.palette.colorblind
     for k, cls in enumerate(LEGEND_CLASSES):
         x, yy = (10 if k % 2 == 0 else col2), y + (k // 2) * 20
-        ART.letter_badge(surf, f, cls, (x + 8, yy + 8), 15)
-        blit_text(surf, f, tr(VI.CLASS_NAME[cls], lang), (x + 20, yy), 17, theme.TEXT)
+        if cb:      # the title bar's colour and pattern, then the letter
+            swatch = pygame.Rect(x, yy, 16, 16)
+            pygame.draw.rect(surf, ART.class_colour(cls, cb), swatch, border_radius=3)
+            ART.class_pattern(surf, cls, swatch, 5)
+            x += 19
+        ART.letter_badge(surf, f, cls, (x + 8, yy + 8), 15, cb)
+        right = col2 - 6 if k % 2 == 0 else w - 8
+        P.boxed_text(view, surf, tr(VI.CLASS_NAME[cls], lang), (x + 20, yy - 1, right - x - 20, 18), 17, theme.TEXT)
     y += 66
     for kind, what, key in LEGEND_ROWS:
         if y + 18 > h - 4:
@@ -180,7 +190,6 @@ def render_legend(view, lang, w, h):
             ART.status_badge(surf, what, c, 15)
         else:
             P.feed_link(surf, 18, pygame.Rect(0, y + 10, 10, 20), pygame.Rect(0, y - 2, 10, 20), 8, what)
-        for line in f.wrap(view.tx("legend_" + key), 17, w - 40)[:1]:
-            blit_text(surf, f, line, (34, y), 17, theme.TEXT)
+        size, lines = P.boxed_text(view, surf, view.tx("legend_" + key), (34, y, w - 40, 18), 17, theme.TEXT)
         y += 20
     return surf

@@ -10,6 +10,7 @@ from ... import theme
 from ...widgets import blit_text
 from ..kit import cardtable as CT
 from . import art as ART
+from .fitname import fit_label, fit_lines, line_step
 
 
 def fast(surface):
@@ -24,8 +25,9 @@ def card_surface(view, c, w, h, lang):
     if c is None or c < 0:
         return view.cache.get(("back", w, h), lambda: fast(ART.render_back(w, h)))
     t = view.deck.type_id[c]
-    return view.cache.get(("face", t, w, h, lang),
-                          lambda: fast(ART.render_face(view.fonts, view.deck, c, w, h, lang)))
+    cb = view.palette.colorblind
+    return view.cache.get(("face", t, w, h, lang, cb),
+                          lambda: fast(ART.render_face(view.fonts, view.deck, c, w, h, lang, cb)))
 
 
 def blit_card(view, surf, c, rect, lang, record=True):
@@ -42,6 +44,32 @@ def label(view, surf, text, pos, size=17, colour=theme.MUTED, anchor="topleft", 
 def label_rect(view, text, pos, size=17, anchor="topleft", bold=False) -> pygame.Rect:
     """Where `label` would put `text` (measured, not drawn)."""
     return view.fonts.render(text, size, theme.MUTED, bold).get_rect(**{anchor: pos})
+
+
+def boxed_text(view, surf, text, rect, big=17, colour=theme.MUTED, centre=False, bold=False,
+               most_lines=2, readable=12):
+    """`text` whole inside `rect`: shrunk or on more lines (fitname.fit_lines), centred
+    vertically, left-aligned or centred; returns the (size, lines) used."""
+    r = pygame.Rect(rect)
+    size, lines = fit_lines(view.fonts, text, r.w, r.h, big, bold, most_lines, readable)
+    step = line_step(view.fonts, size, bold)
+    y = r.centery - step * len(lines) // 2
+    for k, line in enumerate(lines):
+        pos = (r.centerx, y + k * step) if centre else (r.x, y + k * step)
+        label(view, surf, line, pos, size, colour, "midtop" if centre else "topleft", bold)
+    return size, lines
+
+
+def name_label(view, surf, text, pos, width, big=17, colour=theme.TEXT, bold=False):
+    """A player's name on one line, shrunk to fit `width` (fitname.fit_label)."""
+    size, shown = fit_label(view.fonts, text, width, big, bold)
+    return label(view, surf, shown, pos, size, colour, "topleft", bold)
+
+
+def slot(view, surf, rect, text, big=18):
+    """An empty place (new chain, set aside, an empty pile) with its label fitted inside."""
+    CT.empty_slot(surf, view.fonts, rect, "")
+    boxed_text(view, surf, text, pygame.Rect(rect).inflate(-10, -10), big, centre=True, most_lines=3, readable=big)
 
 
 def card_overlays(view, surf, c, rect, vis, how, tb, full=True):
@@ -115,7 +143,10 @@ def _chain_fit(area, ncols, maxlen, wmax, wmin, gap):
     w = wmin
     h = int(round(w * CT.CARD_RATIO))
     tb = max(13, round(20 * w / 84))
-    return w, h, max(tb + 1, (area.h - h) // max(1, maxlen - 1)), tb
+    want = tb + max(11, round(15 * w / 84)) + 3 if w >= 60 else tb + 3
+    # too many chains for the width: the smallest cards, stacked no looser than they would be
+    # anyway (a larger step would leave gaps between the cards of a chain)
+    return w, h, max(tb + 1, min(want, (area.h - h) // max(1, maxlen - 1))), tb
 
 
 def still_glow(surf, rect, colour=CT.TARGET, radius=8):

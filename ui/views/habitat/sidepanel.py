@@ -6,15 +6,17 @@ from engine.habitat import view_info as VI
 
 from ... import theme
 from ...theme import draw_marker
-from ..kit import cardtable as CT
 from . import art as ART
 from . import paint as P
 
 OVER = VI.PHASES[-1]
 
 
-def panel_height(players: int) -> int:
-    return 30 + 20 * players + 42
+NOTE_H = 24         # a lasting effect's line (two small lines when long)
+
+
+def panel_height(players: int, notes: int = 1) -> int:
+    return 30 + 20 * players + 24 + NOTE_H * max(1, notes)
 
 
 def notes(view, snap) -> list[str]:
@@ -37,13 +39,13 @@ def draw_side_panel(view, surf, rect, snap) -> bool:
     for q in range(obs.players):
         draw_marker(surf, q, (rect.x + 10, y + 8), 6, view.palette)
         name = snap.names[q] if q < len(snap.names) else f"P{q + 1}"
-        P.label(view, surf, CT.fit_text(view.fonts, name, 17, 100), (rect.x + 22, y), 17, theme.TEXT)
+        P.name_label(view, surf, name, (rect.x + 22, y), 100)
         ART.pip_row(surf, view.fonts, progress[q], rect.right - 8 * 16 - 7 * 2 - 4, y, 16, 2, view.cache)
         y += 20
     y += 4
     P.label(view, surf, view.tx("pile_line", n=len(obs.pile), k=obs.rebuilds), (rect.x + 4, y), 17, theme.MUTED)
     y += 19
-    lines = notes(view, snap)
-    if lines:
-        P.label(view, surf, CT.fit_text(view.fonts, lines[0], 17, rect.w - 8), (rect.x + 4, y), 17, theme.ACCENT)
+    for line in notes(view, snap):
+        size, rows = P.boxed_text(view, surf, line, (rect.x + 4, y, rect.w - 8, NOTE_H), 17, theme.ACCENT)
+        y += NOTE_H
     return True

@@ -115,10 +115,10 @@ class OwnTable(Region):
         w, h, step, tb = self.fit
         for ci, ch in enumerate(snap.obs.tables[me]):
             self.draw_chain(surf, snap, ci, ch, self.columns[ci])
-        CT.empty_slot(surf, view.fonts, self.newchain, view.tx("new_chain"), size=16 if w < 70 else 18)
+        P.slot(view, surf, self.newchain, view.tx("new_chain"), 16 if w < 70 else 18)
         if self.aside is not None:
             n = len(snap.obs.aside[me])
-            CT.empty_slot(surf, view.fonts, self.aside, f"{view.tx('aside')} ({n})", size=16 if w < 70 else 18)
+            P.slot(view, surf, self.aside, f"{view.tx('aside')} ({n})", 16 if w < 70 else 18)
 
     def draw_chain(self, surf, snap, ci, ch, column):
         view, model = self.view, self.view.model

@@ -80,7 +80,10 @@ class Tray(Region):
         view, box = self.view, self.rect
         draw_panel(surf, box, (22, 30, 26), theme.ACCENT, 10)
         title = {"place": "place_title", "spring": "keep_title", "renewal": "renew_title"}[self.kind]
-        P.label(view, surf, view.tx(title), (box.x + 12, box.y + 6), 20, theme.ACCENT, bold=True)
+        head = P.label(view, surf, view.tx(title), (box.x + 12, box.y + 6), 20, theme.ACCENT, bold=True)
+        why = view.model.place_reason() if self.kind == "place" else None
+        if why is not None:     # where these cards come from
+            P.boxed_text(view, surf, view.tx(why), (head.right + 12, box.y + 3, box.right - head.right - 24, 24), 17)
         for c, uid, rr in self.lifted():
             P.blit_card(view, surf, c, rr, snap.lang)
         if self.kind == "renewal":

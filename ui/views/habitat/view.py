@@ -23,7 +23,7 @@ from .hand import Hand
 from .highlights import draw_highlights
 from .model import HabitatModel
 from .opponents import Opponents
-from .sidepanel import draw_side_panel, panel_height
+from .sidepanel import draw_side_panel, notes, panel_height
 from .table import OwnTable
 from .tray import Tray
 
@@ -86,7 +86,7 @@ class HabitatView(BoardView):
     def on_snapshot(self, snap):
         self.snap = snap
         self.model.update(snap)
-        self.side_panel_height = panel_height(snap.obs.players)
+        self.side_panel_height = panel_height(snap.obs.players, len(notes(self, snap)))
         self.place(snap)
 
     def reset(self):
