@@ -15,12 +15,6 @@ from engine.registry import GAMES
 from tests import uikit
 from ui import theme
 
-# Games whose board view has no colour-blind marks yet. Listed here on purpose, never skipped
-# silently: their frames are still drawn in both modes, and the test is an expected failure
-# (xfail, not strict) until the view gets its marks, when it shows as XPASS and the entry goes.
-NOT_YET = (
-    "habitat",      # the Habitat view (being ported to the package shape): no marks yet
-)
 TEST_ONLY = ("pebbles",)     # the framework's toy game (tests/toygame.py), never shipped
 # Views that draw their marks in every mode, so the two frames are alike by design; their own
 # tests check the marks: landscape letters and patterns (tests/test_view_habitats.py), card
@@ -33,9 +27,7 @@ def board_games() -> list:
     for name in GAMES:
         if name in TEST_ONLY or name in ALWAYS_MARKED or GAMES.view_target(name) is None:
             continue     # no board view (words only), or marks in every mode
-        marks = [pytest.mark.xfail(strict=False, reason="no colour-blind marks yet (see NOT_YET)")] \
-            if name in NOT_YET else []
-        out.append(pytest.param(name, marks=marks))
+        out.append(name)
     return out
 
 
