@@ -55,7 +55,13 @@ MESSAGES = {
     "newer": "this save comes from a newer Terrarium (format {detail}); update the app to open it",
     "no_version": "the save has no valid version number",
     "too_old": "format {detail} is too old to upgrade",
-    "field": "the save is damaged ({detail})",
+    "upgrade": "the save is damaged (it cannot be upgraded)",
+    "game_name": "the save is damaged (the game's name)",
+    "options": "the save is damaged (the game options)",
+    "seed": "the save is damaged (the random seed)",
+    "seats": "the save is damaged (the list of players)",
+    "moves": "the save is damaged (the list of moves)",
+    "count": "the save is damaged (the number of moves)",
     "name": "the save is damaged (a player's name holds characters that cannot be shown)",
     "level": "the save is damaged (an AI player has an unknown level)",
     "cut_short": "the save's list of moves was cut short ({detail}); the file was left as it is",
@@ -73,6 +79,8 @@ class SaveProblem(SaveError):
     def __init__(self, file: str, key: str, detail="", **more):
         self.file, self.key = file, key
         self.fields = {"detail": _clip(str(detail), 160), **more}
+        if "detail_fr" in more:
+            self.fields["detail_fr"] = _clip(str(more["detail_fr"]), 160)
         super().__init__(f"{file}: " + MESSAGES[key].format(**self.fields))
 
 
@@ -245,8 +253,7 @@ def parse_json(raw: bytes, name: str):
 def read_document(path: str) -> dict:
     """Read a save and check every field; upgrade old versions in memory (never on disk)."""
     name = os.path.basename(path)
-    doc = parse_json(read_regular_file(path), name)
-    return check_document(upgrade(doc, name), name)
+    return check_document(upgrade(parse_json(read_regular_file(path), name), name), name)
 
 
 def upgrade(doc, name: str) -> dict:
@@ -263,10 +270,10 @@ def upgrade(doc, name: str) -> dict:
         try:
             doc = UPGRADERS[version](doc)
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise SaveProblem(name, "field", "cannot be upgraded") from None
+            raise SaveProblem(name, "upgrade") from None
         new = doc.get("version") if isinstance(doc, dict) else None
         if type(new) is not int or new <= version:
-            raise SaveProblem(name, "field", "cannot be upgraded")
+            raise SaveProblem(name, "upgrade")
         version = new
     return doc
 
@@ -301,30 +308,30 @@ def _bad_text(s: str) -> bool:
     return any(unicodedata.category(c) in ("Cc", "Cs") for c in s)
 
 
-def _check_scalar(x, name: str, what: str) -> None:
+def _check_scalar(x, name: str, key: str) -> None:
     if x is None or type(x) is bool or _is_int(x):
         return
     if isinstance(x, str) and len(x) <= MAX_TEXT and not _bad_text(x):
         return
-    raise SaveProblem(name, "field", what)
+    raise SaveProblem(name, key)
 
 
 def _check_action(a, name: str, depth: int = 1) -> None:
     if not isinstance(a, list) or depth > MAX_ACTION_DEPTH or len(a) > 64:
-        raise SaveProblem(name, "field", "a move is not valid")
+        raise SaveProblem(name, "moves")
     for x in a:
         if isinstance(x, list):
             _check_action(x, name, depth + 1)
         else:
-            _check_scalar(x, name, "a move is not valid")
+            _check_scalar(x, name, "moves")
 
 
 def _check_seats(seats, name: str) -> None:
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-        raise SaveProblem(name, "field", "the list of players")
+        raise SaveProblem(name, "seats")
     for s in seats:
         if not isinstance(s, dict) or s.get("kind") not in ("human", "ai"):
-            raise SaveProblem(name, "field", "the list of players")
+            raise SaveProblem(name, "seats")
         if s.get("level", "normal") not in AI_LEVELS:
             raise SaveProblem(name, "level")
         nm = s.get("name", "")
@@ -334,30 +341,30 @@ def _check_seats(seats, name: str) -> None:
 
 def _check_options(options, name: str) -> None:
     if not isinstance(options, dict) or len(options) > 32:
-        raise SaveProblem(name, "field", "the game options")
+        raise SaveProblem(name, "options")
     for k, v in options.items():
         if len(k) > MAX_TEXT:
-            raise SaveProblem(name, "field", "the game options")
-        _check_scalar(v, name, "the game options")
+            raise SaveProblem(name, "options")
+        _check_scalar(v, name, "options")
 
 
 def check_document(doc: dict, name: str) -> dict:
     """Refuse any field a screen, the replay or the AI could trip on."""
     game = doc.get("game")
     if not isinstance(game, str) or not 0 < len(game) <= 40 or _bad_text(game):
-        raise SaveProblem(name, "field", "the game's name")
+        raise SaveProblem(name, "game_name")
     _check_options(doc.get("options"), name)
     if not _is_int(doc.get("seed"), MAX_SEED):
-        raise SaveProblem(name, "field", "the random seed")
+        raise SaveProblem(name, "seed")
     _check_seats(doc.get("seats"), name)
     actions = doc.get("actions")
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
-        raise SaveProblem(name, "field", "the list of moves")
+        raise SaveProblem(name, "moves")
     for a in actions:
         _check_action(a, name)
     count, digest = doc.get("count"), doc.get("checksum")
     if not _is_int(count) or not isinstance(digest, str):
-        raise SaveProblem(name, "field", "the count of moves")
+        raise SaveProblem(name, "count")
     if len(actions) != count:
         raise SaveProblem(name, "cut_short", f"{len(actions)} of {count} moves")
     for key in ("created", "updated"):   # shown as dates: anything odd is dropped
@@ -380,19 +387,19 @@ def match_from_document(doc: dict, games, name: str = "save") -> Match:
                  for s in doc["seats"]]
         match = Match.new(game, doc["options"], doc["seed"], seats)
     except Exception as e:  # noqa: BLE001 - IllegalAction, or a game whose data fails to load
-        raise SaveProblem(name, "setup", _reason(e)) from None
+        raise SaveProblem(name, "setup", _reason(e), detail_fr=_reason(e, "fr")) from None
     for i, raw in enumerate(doc["actions"]):
         try:
             match.play(action_codec.from_json(raw))
         except Exception as e:  # noqa: BLE001 - a strange log never takes the app down
-            raise SaveProblem(name, "move", _reason(e), n=i + 1) from None
+            raise SaveProblem(name, "move", _reason(e), n=i + 1, detail_fr=_reason(e, "fr")) from None
     if doc.get("checksum") != checksum(doc):
         raise SaveProblem(name, "changed")
     return match
 
 
-def _reason(e: Exception) -> str:
-    return e.reason() if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
+def _reason(e: Exception, lang: str = "en") -> str:
+    return e.reason(lang) if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
 
 
 def load_match(path: str, games) -> tuple[Match, dict]:
@@ -413,15 +420,7 @@ class SaveInfo:
     problem: SaveProblem | None = field(default=None, repr=False)
 
 
-_verified: dict = {}   # (path, inode, size, mtime_ns) -> SaveInfo: each file is replayed once
-
-
-def _file_key(path: str):
-    try:
-        st = os.stat(path)
-        return (path, st.st_ino, st.st_size, st.st_mtime_ns)
-    except (OSError, ValueError):
-        return None
+_verified: dict = {}   # (path, sha256 of the bytes) -> SaveInfo: each content is replayed once
 
 
 def _file_date(path: str) -> str:
@@ -435,12 +434,14 @@ def inspect_save(path: str, games=None) -> SaveInfo:
     """Read, check and replay one save; what it shows is derived from the replay."""
     if games is None:
         from ..registry import GAMES as games
-    key = _file_key(path)
-    if key is not None and key in _verified:
-        return _verified[key]
+    name, key = os.path.basename(path), None
     try:
-        doc = read_document(path)
-        match = match_from_document(doc, games, os.path.basename(path))
+        raw = read_regular_file(path)
+        key = (path, hashlib.sha256(raw).digest())
+        if key in _verified:
+            return _verified[key]
+        doc = check_document(upgrade(parse_json(raw, name), name), name)
+        match = match_from_document(doc, games, name)
         info = SaveInfo(path, doc["game"], [dict(s) for s in doc["seats"]],
                         match.game.round_number(match.state), doc["updated"] or _file_date(path),
                         match.is_over())
