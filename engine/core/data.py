@@ -166,9 +166,11 @@ def parse_yaml(raw: bytes, name: str):
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        fail(name, f"byte {e.start}", f"not UTF-8 text (byte 0x{raw[e.start]:02x})")
-    loader = StrictLoader(text)
+        line = raw.count(b"\n", 0, e.start) + 1
+        fail(name, f"line {line}", f"not UTF-8 text (byte 0x{raw[e.start]:02x} at offset {e.start})")
+    loader = None
     try:
+        loader = StrictLoader(text)   # the reader refuses control characters right here
         node = loader.get_single_node()
         if node is None:
             return None
@@ -181,7 +183,8 @@ def parse_yaml(raw: bytes, name: str):
     except (ValueError, TypeError, OverflowError, RecursionError, MemoryError) as e:
         fail(name, "", f"not valid YAML ({type(e).__name__}: {_clip(str(e), 80)})")
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def read_yaml(path: str):
