@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import multiprocessing as mp
 import os
-import queue
 import random
 import threading
 import time
@@ -118,7 +117,7 @@ class AIProcess:
             return rid, codec.to_json(action), None
         except Exception:  # noqa: BLE001 - the UI shows it and plays its fallback
             self.matches.pop(key, None)   # start that match afresh next time
-            return rid, None, traceback.format_exc(limit=5)
+            return rid, None, traceback.format_exc(limit=5)[-2000:]
 
 
 def _watch_parent():
@@ -142,7 +141,7 @@ def _serve(requests, answers, entries):
         msg = requests.get()
         if msg is None:
             return
-        answers.put(ai.answer(msg))
+        answers.send(ai.answer(msg))
 
 
 def peak_memory_mb():
@@ -173,11 +172,16 @@ class AIWorker:
 
     def _start(self):
         ctx = mp.get_context("spawn")
-        self.requests, self.answers = ctx.Queue(), ctx.Queue()
+        # requests: a queue (its feeder thread never blocks the UI on a long document);
+        # answers: a pipe whose writing end only the process holds, so that a process dying
+        # half-way through an answer reads as an end of file here, never as a wait forever
+        self.requests = ctx.Queue()
+        self.answers, writer = ctx.Pipe(duplex=False)
         from ..registry import GAMES
-        self.proc = ctx.Process(target=_serve, args=(self.requests, self.answers, GAMES.entries()),
+        self.proc = ctx.Process(target=_serve, args=(self.requests, writer, GAMES.entries()),
                                 daemon=True)
         self.proc.start()
+        writer.close()
         self.busy_since = time.monotonic()
         for rid in sorted(self.pending):
             self.requests.put(self.pending[rid][0])
@@ -191,9 +195,9 @@ class AIWorker:
             if proc.is_alive():
                 proc.kill()
                 proc.join(timeout=1)
-        for q in (self.requests, self.answers):
-            q.cancel_join_thread()
-            q.close()
+        self.requests.cancel_join_thread()
+        self.requests.close()
+        self.answers.close()
 
     def _restart(self):
         """The process died: replace it and send again what it had not answered."""
@@ -240,13 +244,13 @@ class AIWorker:
         if self.ready:
             return self.ready.pop(0)
         try:
-            rid, action, err = self.answers.get_nowait()
-        except queue.Empty:
-            self._check_health()
+            if not self.answers.poll():
+                self._check_health()
+                return self.ready.pop(0) if self.ready else None
+            rid, action, err = self.answers.recv()
+        except (EOFError, OSError, ValueError, TypeError):   # the process died while answering
+            self._restart()
             return self.ready.pop(0) if self.ready else None
-        except (EOFError, OSError, ValueError):   # a pipe broken by a dying process
-            self._check_health()
-            return None
         if self.pending.pop(rid, None) is not None:
             self.busy_since = time.monotonic()
         return rid, (codec.from_json(action) if action is not None else None), err
@@ -259,9 +263,11 @@ class AIWorker:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:
-                got_id, _action, mb = self.answers.get(timeout=0.1)
-            except queue.Empty:
-                continue
+                if not self.answers.poll(0.1):
+                    continue
+                got_id, _action, mb = self.answers.recv()
+            except (EOFError, OSError):
+                return None
             if got_id == rid:
                 return mb
         return None
