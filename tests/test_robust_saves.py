@@ -158,6 +158,22 @@ def test_a_log_cut_at_a_move_boundary_is_damaged_not_a_shorter_game(tmp_home):
     doc["count"] = len(doc["actions"])      # count fixed by hand: the checksum still tells
     path = write("cut2.json", json.dumps(doc))
     assert listed(path).problem.key == "changed"
+    doc = json.loads(doc_with())
+    doc["actions"].append(doc["actions"][-1])
+    assert listed(write("longer.json", json.dumps(doc))).problem.key == "changed"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "cut short (4 of 6 moves are left)"),
+                                         ("fr", "tronquée (il en reste 4 sur 6)")])
+def test_the_load_screen_says_why_in_the_players_language(tmp_home, app, lang, words):
+    from ui.i18n import I18n
+    from ui.scenes.load import LoadScene
+    app.settings.language, app.t = lang, I18n(lang)
+    doc = json.loads(doc_with())
+    doc["actions"] = doc["actions"][:4]
+    write("cut.json", json.dumps(doc))
+    scene = LoadScene(app)
+    assert words in scene.list.rows[0][0] and "cut.json" in scene.list.rows[0][0]
 
 
 def test_an_edited_move_that_still_replays_is_damaged(tmp_home):

@@ -64,7 +64,7 @@ MESSAGES = {
     "count": "the save is damaged (the number of moves)",
     "name": "the save is damaged (a player's name holds characters that cannot be shown)",
     "level": "the save is damaged (an AI player has an unknown level)",
-    "cut_short": "the save's list of moves was cut short ({detail}); the file was left as it is",
+    "cut_short": "the save's list of moves was cut short ({n} of {total} moves left); the file was left as it is",
     "changed": "the save's list of moves was changed after it was written; the file was left as it is",
     "unknown_game": "this save is for a game this version does not have ({detail})",
     "setup": "the save's set-up is not valid ({detail})",
@@ -365,8 +365,10 @@ def check_document(doc: dict, name: str) -> dict:
     count, digest = doc.get("count"), doc.get("checksum")
     if not _is_int(count) or not isinstance(digest, str):
         raise SaveProblem(name, "count")
-    if len(actions) != count:
-        raise SaveProblem(name, "cut_short", f"{len(actions)} of {count} moves")
+    if len(actions) < count:
+        raise SaveProblem(name, "cut_short", n=len(actions), total=count)
+    if len(actions) > count:
+        raise SaveProblem(name, "changed")
     for key in ("created", "updated"):   # shown as dates: anything odd is dropped
         if not isinstance(doc.get(key), str) or len(doc[key]) > 40 or _bad_text(doc[key]):
             doc[key] = ""
@@ -393,7 +395,8 @@ def match_from_document(doc: dict, games, name: str = "save") -> Match:
             match.play(action_codec.from_json(raw))
         except Exception as e:  # noqa: BLE001 - a strange log never takes the app down
             raise SaveProblem(name, "move", _reason(e), n=i + 1, detail_fr=_reason(e, "fr")) from None
-    if doc.get("checksum") != checksum(doc):
+    # files always carry one (check_document); a document built in memory may not
+    if "checksum" in doc and doc["checksum"] != checksum(doc):
         raise SaveProblem(name, "changed")
     return match
 
