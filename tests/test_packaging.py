@@ -223,3 +223,17 @@ def test_bundle_size_counts_every_file(tmp_path):
     (tmp_path / "a").mkdir()
     (tmp_path / "a" / "big").write_bytes(os.urandom(3 * 2**20))
     assert 3.0 <= tree_mb(str(tmp_path)) <= 3.1
+
+
+def test_a_save_records_the_version_that_wrote_it(tmp_home):
+    from engine.core import saves
+    from engine.core.match import Match, Seat
+    from engine.registry import GAMES
+    from engine.version import APP_VERSION
+    g = GAMES["pebbles"]
+    m = Match.new(g, {"players": 1}, 3, [Seat("human", name="Ann")])
+    doc = saves.to_document(m)
+    assert doc["app_version"] == APP_VERSION != "0.0.0+unknown"
+    path = saves.new_save_path("pebbles")
+    saves.save_match(m, path, None)
+    assert saves.load_match(path, GAMES)[0].actions == m.actions

@@ -206,11 +206,12 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def toast(self, text: str, seconds: float = 4.0, kind: str = "error"):
-        """A short message for the screen on top: "error" (a refused move, a failure), "advice"
-        (a hint) or "confirm" (saved, exported). It goes when its screen goes."""
+    def toast(self, text: str, seconds: float = 4.0, kind: str = "error", scene=None):
+        """A short message for `scene` (the screen on top unless named): "error" (a refused
+        move, a failure), "advice" (a hint) or "confirm" (saved, exported). It goes when its
+        screen goes."""
         until = time.monotonic() + seconds
-        self.message = (kind, text, until, self.top)
+        self.message = (kind, text, until, scene or self.top)
         self.wake_at(until)
         self.dirty = True
 

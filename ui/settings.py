@@ -1,4 +1,9 @@
-"""Player settings, saved as JSON under platformdirs' user config dir."""
+"""Player settings, saved as JSON under platformdirs' user config dir.
+
+No settings file can stop the app: only a small regular file is read, every value is
+checked, and anything wrong falls back to its default. Why is kept for the menu to say
+once (take_load_problem); the broken file is left in place until settings are saved.
+"""
 from __future__ import annotations
 
 import json
@@ -8,8 +13,11 @@ from dataclasses import asdict, dataclass, fields
 
 import platformdirs
 
-from engine.core.saves import write_atomic
+from engine.core.errors import SaveError
+from engine.core.saves import parse_json, read_regular_file, write_atomic
 
+MAX_BYTES = 64 * 1024
+MAX_NAMES, MAX_NAME = 8, 60
 AI_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIM_SPEEDS = ("off", "fast", "normal", "slow")
 
@@ -42,22 +50,76 @@ class Settings:
             self.ai_speed = "normal"
         if self.animation not in ANIM_SPEEDS:
             self.animation = "normal"
-        self.fullscreen, self.colorblind = bool(self.fullscreen), bool(self.colorblind)
+        self.fullscreen, self.colorblind = self.fullscreen is True, self.colorblind is True
+        if not good_names(self.last_names):
+            self.last_names = ()
+        self.last_names = tuple(self.last_names)
+
+
+def good_names(names) -> bool:
+    """A short list of short names that can be drawn (no control characters, no lone
+    surrogates from a hand-edited file)."""
+    if not isinstance(names, (list, tuple)) or len(names) > MAX_NAMES:
+        return False
+    for n in names:
+        if not isinstance(n, str) or len(n) > MAX_NAME:
+            return False
+        try:
+            n.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        if any(ord(c) < 32 or ord(c) == 127 for c in n):
+            return False
+    return True
 
 
 def settings_path() -> str:
     return os.path.join(platformdirs.user_config_dir("Terrarium", appauthor=False), "settings.json")
 
 
-def load_settings() -> Settings:
-    """Defaults when the file is missing or unreadable (a broken file is left in place)."""
+VALID = {
+    "language": lambda v: v in ("", "en", "fr"),
+    "ai_speed": lambda v: v in AI_SPEEDS,
+    "animation": lambda v: v in ANIM_SPEEDS,
+    "fullscreen": lambda v: type(v) is bool,
+    "colorblind": lambda v: type(v) is bool,
+    "last_names": good_names,
+}
+_problem: tuple | None = None   # (locale key, format fields) of the last load, said once
+
+
+def take_load_problem() -> tuple | None:
+    """Why the last load_settings() used defaults, as (locale key, fields); then forgotten."""
+    global _problem
+    problem, _problem = _problem, None
+    return problem
+
+
+def read_settings_file(path: str) -> tuple[dict, tuple | None]:
+    """The stored values (a dict) and the problem met, if any."""
+    if not os.path.lexists(path):
+        return {}, None
     try:
-        with open(settings_path(), encoding="utf-8") as f:
-            raw = json.load(f)
-        known = {f.name for f in fields(Settings)}
-        return Settings(**{k: v for k, v in raw.items() if k in known})
-    except (OSError, ValueError, TypeError):
-        return Settings()
+        raw = parse_json(read_regular_file(path, MAX_BYTES), os.path.basename(path))
+    except SaveError as e:
+        key = getattr(e, "key", "")
+        if key in ("not_json", "empty"):
+            return {}, ("settings_damaged", {})
+        return {}, ("settings_unreadable", {"detail": getattr(e, "fields", {}).get("detail", "") or key})
+    if not isinstance(raw, dict):
+        return {}, ("settings_damaged", {})
+    return raw, None
+
+
+def load_settings() -> Settings:
+    """Defaults for whatever is missing or wrong (a broken file is left in place)."""
+    global _problem
+    raw, _problem = read_settings_file(settings_path())
+    known = {f.name for f in fields(Settings)}
+    values = {k: v for k, v in raw.items() if k in known}
+    if _problem is None and not all(VALID[k](v) for k, v in values.items()):
+        _problem = ("settings_invalid", {})
+    return Settings(**values)
 
 
 def save_settings(s: Settings) -> None:

@@ -7,6 +7,10 @@ bad enum values with a DataError naming the file and the key path (e.g.
 Cross-record checks (dangling references, component counts) belong to each game's loader,
 which raises DataError through `fail()` with the same file/path style.
 
+The reader refuses what safe_load alone lets through: duplicate keys, bytes that are not
+UTF-8 (named with their offset), nesting deeper than MAX_DEPTH, aliases that expand past
+MAX_NODES nodes, files over MAX_BYTES; every message is cut to a readable length.
+
 Supported field types: str, int, float, bool, Text, Literal[...], X | None, tuple[X, ...],
 dict[str, X] (stored read-only), and nested record dataclasses. Fields with a default
 may be omitted.
@@ -14,11 +18,14 @@ may be omitted.
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
+import reprlib
+import stat
 import types
 import typing
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any, Literal, get_args, get_origin
 
 import yaml
@@ -48,21 +55,141 @@ class Text:
         return getattr(self, lang, default)
 
 
+MAX_BYTES = 2 * 1024 * 1024
+MAX_DEPTH = 40            # nesting of lists and mappings
+MAX_NODES = 200_000       # nodes once every alias is expanded (a file holds a few thousand)
+MAX_MESSAGE = 200
+
+
+def _clip(text: str, n: int = MAX_MESSAGE) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+_repr = reprlib.Repr()
+_repr.maxstring = _repr.maxother = 60
+_repr.maxlist = _repr.maxtuple = _repr.maxdict = _repr.maxset = 6
+_repr.maxlevel = 3
+
+
+def short(value) -> str:
+    """A bounded repr: an aliased structure of millions of nodes prints in a few words."""
+    return _repr.repr(value)
+
+
 def fail(file: str, path: str, problem: str):
-    raise DataError(file, path, problem)
+    raise DataError(_clip(file, 80), _clip(str(path), 120), _clip(problem))
+
+
+class _Refused(yaml.YAMLError):
+    def __init__(self, problem: str, mark=None):
+        super().__init__(problem)
+        self.problem, self.problem_mark = problem, mark
+
+
+class StrictLoader(yaml.SafeLoader):
+    """safe_load's loader, plus: no duplicate keys, bounded nesting."""
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent, index):
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise _Refused(f"nested more than {MAX_DEPTH} levels deep", self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
+                key = (key_node.tag, key_node.value)
+                if key in seen:
+                    raise _Refused(f"duplicate key {_clip(key_node.value, 60)!r}", key_node.start_mark)
+                seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _children(node) -> list:
+    if isinstance(node, yaml.SequenceNode):
+        return node.value
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    return []
+
+
+def expanded_size(root, limit: int = MAX_NODES) -> int:
+    """Nodes in the document once aliases are expanded (iterative: aliases may chain far
+    deeper than Python's stack); refuses recursive aliases and anything over `limit`."""
+    size, on_path, stack = {}, set(), [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if done:
+            on_path.discard(key)
+            size[key] = 1 + sum(size[id(c)] for c in _children(node))
+            if size[key] > limit:
+                raise _Refused(f"aliases expand to more than {limit} values", node.start_mark)
+            continue
+        if key in size:
+            continue
+        on_path.add(key)
+        stack.append((node, True))
+        for c in _children(node):
+            if id(c) in on_path:
+                raise _Refused("an alias refers to itself", c.start_mark)
+            if id(c) not in size:
+                stack.append((c, False))
+    return size[id(root)]
+
+
+def _read_bytes(path: str, name: str) -> bytes:
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode):
+            fail(name, "", "not a regular file")
+        if st.st_size > MAX_BYTES:
+            fail(name, "", f"file too big ({st.st_size} bytes, at most {MAX_BYTES})")
+        with open(path, "rb") as f:
+            return f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        fail(name, "", "file not found")
+    except OSError as e:
+        fail(name, "", f"cannot be read ({e.strerror or e})")
+
+
+def parse_yaml(raw: bytes, name: str):
+    """YAML text (bytes) to plain values, with every refusal named by file and place."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        fail(name, f"line {line}", f"not UTF-8 text (byte 0x{raw[e.start]:02x} at offset {e.start})")
+    loader = None
+    try:
+        loader = StrictLoader(text)   # the reader refuses control characters right here
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        expanded_size(node)
+        return loader.construct_document(node)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        fail(name, where, f"not valid YAML ({getattr(e, 'problem', None) or e})")
+    except (ValueError, TypeError, OverflowError, RecursionError, MemoryError) as e:
+        fail(name, "", f"not valid YAML ({type(e).__name__}: {_clip(str(e), 80)})")
+    finally:
+        if loader is not None:
+            loader.dispose()
 
 
 def read_yaml(path: str):
     name = os.path.basename(path)
-    try:
-        with open(path, encoding="utf-8") as f:
-            return yaml.safe_load(f)
-    except FileNotFoundError:
-        fail(name, "", "file not found")
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        fail(name, where, f"not valid YAML ({getattr(e, 'problem', e)})")
+    return parse_yaml(_read_bytes(path, name), name)
 
 
 def load_yaml(path: str, schema: type):
@@ -70,7 +197,7 @@ def load_yaml(path: str, schema: type):
     return build(read_yaml(path), schema, os.path.basename(path), "")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hints(cls) -> dict:
     return typing.get_type_hints(cls)
 
@@ -106,7 +233,7 @@ def build(value: Any, tp, file: str, path: str):  # noqa: C901 - the strict load
     if origin is Literal:
         allowed = get_args(tp)
         if value not in allowed:
-            fail(file, path, f"expected one of {', '.join(map(str, allowed))}, got {value!r}")
+            fail(file, path, f"expected one of {', '.join(map(str, allowed))}, got {short(value)}")
         return value
     if origin is tuple:
         args = get_args(tp)
@@ -129,19 +256,25 @@ def build(value: Any, tp, file: str, path: str):  # noqa: C901 - the strict load
         return _build_record(value, tp, file, path)
     if tp is bool:
         if not isinstance(value, bool):
-            fail(file, path, f"expected true or false, got {value!r}")
+            fail(file, path, f"expected true or false, got {short(value)}")
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            fail(file, path, f"expected a whole number, got {value!r}")
+            fail(file, path, f"expected a whole number, got {short(value)}")
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            fail(file, path, f"expected a number, got {value!r}")
-        return float(value)
+            fail(file, path, f"expected a number, got {short(value)}")
+        try:
+            number = float(value)
+        except OverflowError:
+            number = math.inf
+        if not math.isfinite(number):
+            fail(file, path, f"expected a finite number, got {short(value)}")
+        return number
     if tp is str:
         if not isinstance(value, str):
-            fail(file, path, f"expected text, got {value!r}")
+            fail(file, path, f"expected text, got {short(value)}")
         return value
     raise TypeError(f"unsupported schema type {tp!r} at {path}")
 
@@ -153,7 +286,8 @@ def _build_record(value, cls, file, path):
     fields = {f.name: f for f in dataclasses.fields(cls)}
     for key in value:
         if key not in fields:
-            fail(file, _join(path, key), f"unknown key (allowed: {', '.join(fields)})")
+            fail(file, _join(path, short(key) if not isinstance(key, str) else key),
+                 f"unknown key (allowed: {', '.join(fields)})")
     kwargs = {}
     for name, f in fields.items():
         if name in value:
@@ -167,13 +301,13 @@ def check_unique(file: str, path: str, ids) -> None:
     seen = set()
     for i, x in enumerate(ids):
         if x in seen:
-            fail(file, f"{path}[{i}]", f"duplicate id {x!r}")
+            fail(file, f"{path}[{i}]", f"duplicate id {short(x)}")
         seen.add(x)
 
 
 def check_ref(file: str, path: str, ref, known, what: str = "id") -> None:
     if ref not in known:
-        fail(file, path, f"unknown {what} {ref!r}")
+        fail(file, path, f"unknown {what} {short(ref)}")
 
 
 def check_count(file: str, path: str, actual: int, expected: int, what: str) -> None:

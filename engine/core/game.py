@@ -14,6 +14,7 @@ States must:
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -138,13 +139,19 @@ class Game:
         """Raise IllegalAction, with the rule's reason, unless `action` is legal now."""
         if self.is_over(state):
             raise IllegalAction("the game is over", "la partie est finie")
-        if action not in self.legal_actions(state):
-            raise self.explain_illegal(state, action)
+        check_written_as_legal(self, state, action)
 
     def play(self, state, action: Action) -> None:
-        """Checked apply: the UI path. Raises IllegalAction with a reason."""
+        """Checked apply: the UI path. Raises IllegalAction with a reason, and then the
+        state is as it was (games that override play() get the same guarantee: see
+        __init_subclass__)."""
         self.check(state, action)
-        self.apply(state, action)
+        apply_or_restore(self, state, action)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "play" in cls.__dict__ and not getattr(cls.__dict__["play"], "guarded", False):
+            cls.play = guarded_play(cls.__dict__["play"])
 
     def is_over(self, state) -> bool:
         return self.to_move(state) is None
@@ -255,3 +262,69 @@ class Game:
     def export_position(self, state, player) -> dict:
         """The position as `player` sees it, in the game's position file format."""
         raise NotImplementedError
+
+
+# ---- the checked path refuses what it cannot apply ------------------------------------------
+def same_types(a: tuple, b: tuple) -> bool:
+    """Equal actions holding the same kinds of values item by item: in Python 1.0 == 1 and
+    True == 1, but a float or a bool where the rules hold an int is not that move."""
+    for x, y in zip(a, b):
+        if isinstance(x, tuple) and isinstance(y, tuple):
+            if not same_types(x, y):
+                return False
+        elif type(x) is not type(y):
+            return False
+    return True
+
+
+def check_written_as_legal(game: Game, state, action, legal: list | None = None) -> None:
+    """Raise IllegalAction unless `action` is one of the legal actions (`legal` if the caller
+    already holds this state's), item types included."""
+    if not isinstance(action, tuple) or not action:
+        raise IllegalAction("that is not a move", "ce n'est pas un coup")
+    if legal is None:
+        legal = game.legal_actions(state)
+    try:
+        twin = legal[legal.index(action)]
+    except ValueError:
+        raise game.explain_illegal(state, action) from None
+    if not same_types(action, twin):
+        raise IllegalAction("that move is not written as the rules expect",
+                            "ce coup n'est pas écrit comme les règles l'attendent")
+
+
+def apply_or_restore(game: Game, state, action) -> None:
+    """Apply `action`; if the game raises half-way, put the state back as it was, then re-raise."""
+    backup = game.clone(state)
+    try:
+        game.apply(state, action)
+    except BaseException:
+        restore(state, backup)
+        raise
+
+
+def restore(state, backup) -> None:
+    """Put every attribute of `backup` (a clone taken earlier) back into `state`, in place."""
+    if hasattr(state, "__dict__"):
+        state.__dict__.clear()
+        state.__dict__.update(backup.__dict__)
+    else:
+        for f in dataclasses.fields(state):
+            setattr(state, f.name, getattr(backup, f.name))
+
+
+def guarded_play(play):
+    """Wrap a game's own play(): refuse an action of the wrong types before the game sees
+    it, and if the game raises half-way, put the state back as it was before re-raising."""
+    def checked(self, state, action):
+        if not self.is_over(state):
+            check_written_as_legal(self, state, action)
+        backup = self.clone(state)
+        try:
+            play(self, state, action)
+        except BaseException:
+            restore(state, backup)
+            raise
+    checked.guarded = True
+    checked.__doc__, checked.__name__, checked.__qualname__ = play.__doc__, play.__name__, play.__qualname__
+    return checked

@@ -9,7 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import IllegalAction
-from .game import Action, Game
+from .game import Action, Game, apply_or_restore, check_written_as_legal
+
+
+def describe(game: Game, state, action: Action) -> dict:
+    """The log line in both languages; a describe() that trips on a malformed action
+    (refused right after by play()) must not hide the rule's reason."""
+    try:
+        return {lang: game.describe(state, action, lang) for lang in ("en", "fr")}
+    except Exception:  # noqa: BLE001 - the checked play that follows names the problem
+        text = " ".join(str(x) for x in action) if isinstance(action, tuple) else str(action)
+        return {"en": text, "fr": text}
 
 
 @dataclass(frozen=True)
@@ -42,7 +52,7 @@ class Match:
     state: object = None
 
     @classmethod
-    def new(cls, game: Game, options: dict, seed: int, seats: list[Seat]) -> "Match":
+    def new(cls, game: Game, options: dict, seed: int, seats: list[Seat]) -> Match:
         options = game.check_options(options)
         if len(seats) != options["players"]:
             raise IllegalAction("one seat per player is needed", "il faut une place par joueur")
@@ -62,21 +72,22 @@ class Match:
         return self.game.is_over(self.state)
 
     def play(self, action: Action, legal: list | None = None) -> Step:
-        """Checked play; raises IllegalAction and leaves the match unchanged.
+        """Checked play through the game's own play(); raises IllegalAction (or whatever the
+        game raised) and leaves the match unchanged.
 
-        `legal`, when the caller already holds the legal actions of this very state, spares
-        recomputing them; the action played is the game's own equal one from that list."""
+        `legal`, when the caller already holds the legal actions of this very state (the play
+        session does), spares recomputing them: the same check, then the same guarded apply."""
         g, s = self.game, self.state
+        if g.is_over(s):
+            raise IllegalAction("the game is over", "la partie est finie")
         player = g.to_move(s)
-        if legal is None:
-            g.check(s, action)
-        elif action in legal:
-            action = legal[legal.index(action)]
-        else:
-            raise g.explain_illegal(s, action)
         epoch, turn = s.epoch, g.turn_key(s)
-        text = {lang: g.describe(s, action, lang) for lang in ("en", "fr")}
-        g.apply(s, action)
+        text = describe(g, s, action)   # before applying; kept only if play() accepts it
+        if legal is None:
+            g.play(s, action)
+        else:
+            check_written_as_legal(g, s, action, legal)
+            apply_or_restore(g, s, action)
         step = Step(action, player, s.epoch == epoch and g.turn_key(s) == turn, text)
         self.steps.append(step)
         return step

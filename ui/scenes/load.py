@@ -7,8 +7,20 @@ from engine.core import saves, tr
 from engine.registry import GAMES
 
 from .. import theme
-from ..app import W, Scene
+from ..app import Scene, W
 from ..widgets import Button, ScrollList, blit_text
+
+
+def problem_text(app, problem) -> str:
+    """Why a save cannot be used, in the player's language (a SaveProblem carries a locale
+    key and its fields; any other error is shown as it is)."""
+    key = getattr(problem, "key", None)
+    if key is None:
+        return str(problem)
+    fields = dict(problem.fields)
+    if app.settings.language == "fr" and "detail_fr" in fields:
+        fields["detail"] = fields["detail_fr"]
+    return f"{problem.file}: {app.t('save_' + key, **fields)}"
 
 
 class LoadScene(Scene):
@@ -20,13 +32,14 @@ class LoadScene(Scene):
         lang = self.app.settings.language
         try:
             self.infos = saves.list_saves()
-        except OSError:
+        except Exception:  # noqa: BLE001 - the list is never worth a crash
             self.infos = []
         rows = []
         for info in self.infos:
             date = info.updated.replace("T", " ")[:16]
             if info.error:
-                rows.append((f"{date}   [!] {info.error}", theme.BAD))
+                rows.append((f"{date}   [!] {self.t('damaged')}: {problem_text(self.app, info.problem or info.error)}",
+                             theme.BAD))
                 continue
             title = tr(GAMES[info.game].title, lang) if info.game in GAMES else info.game
             seats = ", ".join(self.seat_label(s) for s in (info.seats or []))
@@ -45,7 +58,8 @@ class LoadScene(Scene):
         from .menu import open_save
         info = self.infos[i]
         if info.error:
-            self.app.push(MessageBox(self.app, self.t("cannot_load"), info.error + "\n" + info.path))
+            text = problem_text(self.app, info.problem or info.error)
+            self.app.push(MessageBox(self.app, self.t("cannot_load"), text + "\n" + info.path))
             return
         open_save(self.app, info.path)
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import os
 import random
 
 import pygame
@@ -9,7 +10,7 @@ import pygame
 from engine.core import SaveError, saves
 
 from .. import theme
-from ..app import H, W, Scene
+from ..app import H, Scene, W
 from ..widgets import Button, blit_text
 from .about import VersionCorner
 
@@ -40,14 +41,30 @@ class MainMenu(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.bg = make_background()
+        self.clean_leftovers()
         self.build()
+        self.say_settings_problem()
+
+    @staticmethod
+    def clean_leftovers():
+        """Temp files of an autosave or settings write that a crash interrupted."""
+        from ..settings import settings_path
+        saves.clean_leftovers()
+        saves.clean_leftovers(os.path.dirname(settings_path()))
+
+    def say_settings_problem(self):
+        from ..settings import take_load_problem
+        problem = take_load_problem()
+        if problem is not None:
+            key, fields = problem
+            self.app.toast(self.t(key, **fields), 8, scene=self)
 
     def build(self):
         t = self.t
         self.latest = None
         try:
             self.latest = saves.latest_unfinished()
-        except OSError:
+        except Exception:  # noqa: BLE001 - Continue is off rather than the app down
             self.latest = None
         x, w, h, gap = W // 2 - 160, 320, 52, 14
         y = 300
@@ -73,8 +90,8 @@ class MainMenu(Scene):
         blit_text(surf, self.app.fonts, self.t("tagline"), (W // 2, 225), 30, theme.MUTED, "center")
         super().draw(surf)
         if self.latest is not None:
-            from engine.registry import GAMES
             from engine.core import tr
+            from engine.registry import GAMES
             name = self.latest.game
             title = tr(GAMES[name].title, self.app.settings.language) if name in GAMES else name
             blit_text(surf, self.app.fonts, f"{title} · {self.t('round')} {self.latest.round}",
@@ -105,14 +122,16 @@ class MainMenu(Scene):
 def open_save(app, path: str) -> bool:
     """Load a save and start playing it; on any problem explain and keep the file untouched."""
     from engine.registry import GAMES
-    from .play import PlayScene
+
     from .dialog import MessageBox
+    from .play import PlayScene
     try:
         match, doc = saves.load_match(path, GAMES)
     except SaveError as e:
-        app.push(MessageBox(app, app.t("cannot_load"), str(e)))
+        from .load import problem_text
+        app.push(MessageBox(app, app.t("cannot_load"), problem_text(app, e)))
         return False
-    except Exception as e:  # a game's data file may be broken: explain, never crash
+    except Exception as e:  # noqa: BLE001 - a game's data file may be broken: explain, never crash
         app.push(MessageBox(app, app.t("cannot_load"), f"{type(e).__name__}: {e}"))
         return False
     app.push(PlayScene(app, match, path, doc.get("created")))
