@@ -212,48 +212,65 @@ def _tname(tp) -> str:
     return getattr(tp, "__name__", str(tp))
 
 
-def build(value: Any, tp, file: str, path: str):  # noqa: C901 - the strict loader's one type switch over every field kind
+def build(value: Any, tp, file: str, path: str):
     """Check `value` against type `tp` and convert it; DataError on any mismatch."""
     origin = get_origin(tp)
     if tp is Any:
         return value
     if origin in (typing.Union, types.UnionType):
-        args = get_args(tp)
-        if value is None and type(None) in args:
-            return None
-        inner = [a for a in args if a is not type(None)]
-        if len(inner) == 1:
-            return build(value, inner[0], file, path)
-        for a in inner:
-            try:
-                return build(value, a, file, path)
-            except DataError:
-                continue
-        fail(file, path, f"expected one of {', '.join(_tname(a) for a in inner)}")
+        return _build_union(value, tp, file, path)
     if origin is Literal:
         allowed = get_args(tp)
         if value not in allowed:
             fail(file, path, f"expected one of {', '.join(map(str, allowed))}, got {short(value)}")
         return value
     if origin is tuple:
-        args = get_args(tp)
-        if not isinstance(value, list):
-            fail(file, path, f"expected a list, got {type(value).__name__}")
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(build(v, args[0], file, _join(path, i)) for i, v in enumerate(value))
-        if len(value) != len(args):
-            fail(file, path, f"expected a list of {len(args)} items, got {len(value)}")
-        return tuple(build(v, a, file, _join(path, i)) for i, (v, a) in enumerate(zip(value, args)))
+        return _build_tuple(value, tp, file, path)
     if origin is dict:
-        ktp, vtp = get_args(tp)
-        if not isinstance(value, dict):
-            fail(file, path, f"expected a mapping, got {type(value).__name__}")
-        out = {}
-        for k, v in value.items():
-            out[build(k, ktp, file, _join(path, k))] = build(v, vtp, file, _join(path, k))
-        return types.MappingProxyType(out)
+        return _build_dict(value, tp, file, path)
     if dataclasses.is_dataclass(tp):
         return _build_record(value, tp, file, path)
+    return _build_scalar(value, tp, file, path)
+
+
+def _build_union(value, tp, file: str, path: str):
+    args = get_args(tp)
+    if value is None and type(None) in args:
+        return None
+    inner = [a for a in args if a is not type(None)]
+    if len(inner) == 1:
+        return build(value, inner[0], file, path)
+    for a in inner:
+        try:
+            return build(value, a, file, path)
+        except DataError:
+            continue
+    fail(file, path, f"expected one of {', '.join(_tname(a) for a in inner)}")
+
+
+def _build_tuple(value, tp, file: str, path: str):
+    args = get_args(tp)
+    if not isinstance(value, list):
+        fail(file, path, f"expected a list, got {type(value).__name__}")
+    if len(args) == 2 and args[1] is Ellipsis:
+        return tuple(build(v, args[0], file, _join(path, i)) for i, v in enumerate(value))
+    if len(value) != len(args):
+        fail(file, path, f"expected a list of {len(args)} items, got {len(value)}")
+    return tuple(build(v, a, file, _join(path, i)) for i, (v, a) in enumerate(zip(value, args)))
+
+
+def _build_dict(value, tp, file: str, path: str):
+    ktp, vtp = get_args(tp)
+    if not isinstance(value, dict):
+        fail(file, path, f"expected a mapping, got {type(value).__name__}")
+    out = {}
+    for k, v in value.items():
+        out[build(k, ktp, file, _join(path, k))] = build(v, vtp, file, _join(path, k))
+    return types.MappingProxyType(out)
+
+
+def _build_scalar(value, tp, file: str, path: str):
+    """bool, int, float (finite) and str, each strictly (a bool is not a number)."""
     if tp is bool:
         if not isinstance(value, bool):
             fail(file, path, f"expected true or false, got {short(value)}")
