@@ -168,3 +168,22 @@ def test_a_message_never_outlives_its_screen_and_each_kind_looks_different(app):
     app.push(ResultsScene(app, m, 0))
     frame(app)
     assert app.message is None, "the hint went with the play screen"
+
+
+def test_a_long_prompt_wraps_inside_the_top_bar_and_long_names_fit(app):
+    from ui.scenes.playchrome import draw_prompt
+    surf = pygame.Surface((800, 56))
+    surf.fill((0, 0, 0))
+    rect = pygame.Rect(300, 0, 400, 56)
+    draw_prompt(surf, app.fonts, "Place the tile on a lit hex, turned as shown, then put the token " * 2, rect)
+    beyond = pygame.Surface.subsurface(surf, (700, 0, 100, 56))
+    assert pygame.transform.average_color(beyond)[:3] == (0, 0, 0), "nothing drawn past the bar's room"
+    inside = pygame.Surface.subsurface(surf, (300, 0, 400, 56))
+    assert pygame.transform.average_color(inside)[:3] != (0, 0, 0)
+    long = Seat("human", name="Maximilienne-Éléonore Dupont")
+    m = match(long, Seat("ai", "easy", "Bot"))
+    from ui.scenes.play import PlayScene
+    scene = PlayScene(app, m, None, None)
+    app.push(scene)
+    frame(app)
+    assert app.top is scene

@@ -13,6 +13,7 @@ from engine.core import tr
 from .. import theme
 from ..app import H
 from ..theme import draw_marker
+from ..views.kit.cardtable import blit_fit
 from ..widgets import blit_text, draw_panel
 
 BAR = (30, 40, 35)
@@ -61,10 +62,23 @@ def draw_top(surf, scene, snap, top: int):
         return
     mine = p == snap.viewer
     label = scene.t("your_turn", name=name) if mine else scene.t("turn_of", name=name)
-    r = blit_text(surf, f, label, (x + 20, top // 2), 26, theme.TEXT, "midleft", True)
+    r = blit_fit(surf, f, label, (x + 20, top // 2), 26, width // 3, theme.TEXT, "midleft", True)
     prompt = scene.view.prompt(snap) if mine else ""
     if prompt:
-        blit_text(surf, f, prompt, (r.right + 18, top // 2), 24, theme.HILITE, "midleft")
+        draw_prompt(surf, f, prompt, pygame.Rect(r.right + 18, 0, width - r.right - 30, top))
+
+
+def draw_prompt(surf, fonts, text: str, rect: pygame.Rect):
+    """What to do next, on one line if it fits, else on two smaller lines, never cut short
+    unless even that overflows."""
+    if fonts.font(24).size(text)[0] <= rect.w:
+        blit_text(surf, fonts, text, (rect.x, rect.centery), 24, theme.HILITE, "midleft")
+        return
+    lines = fonts.wrap(text, 20, rect.w)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    for k, line in enumerate(lines):
+        blit_fit(surf, fonts, line, (rect.x, rect.centery + (k - 0.5) * 22), 20, rect.w, theme.HILITE, "midleft")
 
 
 def draw_spinner(surf, center):
@@ -89,7 +103,7 @@ def draw_side(surf, scene, snap, side: pygame.Rect):
         draw_marker(surf, i, (row.x + 16, row.centery), 9, app.palette)
         seat = scene.match.seats[i]
         tag = f" ({scene.t('level_' + seat.level)})" if seat.is_ai else ""
-        blit_text(surf, f, name + tag, (row.x + 34, row.centery), 22, theme.TEXT, "midleft")
+        blit_fit(surf, f, name + tag, (row.x + 34, row.centery), 22, row.w - 34 - 56, theme.TEXT, "midleft")
         blit_text(surf, f, str(totals[i]), (row.right - 10, row.centery), 26, theme.ACCENT,
                   "midright", True)
         y += 38
