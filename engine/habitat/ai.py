@@ -456,8 +456,13 @@ class ReplySearch(Bot):
         legal = game.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        self.memory.update(game.deck, game.observe(state, player), player)
+        self.witness(game, state, player)
         return self.decide(game, self.world(game, state, player, rng), player, rng)
+
+    def witness(self, game, state, player) -> None:
+        """Remember what this seat sees now (cards seen going into the opponent's hand). The AI
+        process also shows a new bot every past position its seat decided in, after a Load."""
+        self.memory.update(game.deck, game.observe(state, player), player)
 
     def world(self, game, s, me, rng):
         d = game.determinize(s, me, rng)
