@@ -40,3 +40,21 @@ def test_no_function_over_sixty_lines_but_the_named_exceptions():
     found = {key for rel, key in long_functions()}
     assert sorted(found - set(EXCEPTIONS)) == [], "split these, or name them above with the reason"
     assert sorted(set(EXCEPTIONS) - found) == [], "these are short now: take them off the list"
+
+
+def test_every_complexity_exception_is_listed_in_the_lint_config():
+    """A `noqa: C901` in engine/ or ui/ is named, with its reason, in pyproject.toml."""
+    import re
+    with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as f:
+        listed = set(re.findall(r"^#   (\S+?):(\w+):", f.read(), re.M))
+    marked = set()
+    for top in ("engine", "ui"):
+        for folder, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in files:
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    rel = os.path.relpath(path, ROOT).replace(os.sep, "/")
+                    with open(path, encoding="utf-8") as f:
+                        for fn in re.findall(r"def (\w+)\(.*noqa: C901", f.read()):
+                            marked.add((rel, fn))
+    assert marked == listed
