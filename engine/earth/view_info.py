@@ -122,7 +122,7 @@ def activation_queue(d, s) -> dict | None:
     queue = next((t for t in reversed(s.tasks) if t[0] == "queue"), None)
     if queue is None:
         return None
-    _, p, colour, items = queue
+    _, p, colour, items = queue[:4]
     ask = s.tasks[-1] if s.tasks and s.tasks[-1][0] == "ask" else None
     rest = [{"source": src, "text": {lg: ability_text(fx.ability_of(d, s, p, src, i), lg) for lg in ("en", "fr")}}
             for src, i in items]
@@ -148,9 +148,10 @@ def current_question(d, s) -> dict | None:
 
 
 def obvious_actions(d, s) -> list:
-    """One-click answers a view may offer as "activate all": at an activation question, yes."""
+    """The "activate all" answer at an activation question (this ability and every later one
+    whose cost can be paid fire without further questions)."""
     t = s.tasks[-1] if s.tasks else None
-    return [("activate",)] if t and t[0] == "ask" else []
+    return [("activate_all",)] if t and t[0] == "ask" else []
 
 
 def gaia_board(d, s) -> dict | None:
