@@ -51,7 +51,9 @@ def choices(d, s, t) -> list:
         return [("give", cid) for cid in sorted(set(s.hands[p]))]
     if k == "order":
         return [("order", "board"), ("order", "tableau")]
-    if k == "ask":
+    if k == "ask":   # an event played meanwhile may have spent what the cost needs
+        if not fx.can_pay(d, s, p, fx.ability_of(d, s, p, t[3], t[4])):
+            return [("skip",)]
         return [("activate",), ("skip",), ("activate_all",)]
     if k == "copy":
         return [("copy", cid, i) for cid, i in fx.copy_targets(d, s, p, t[2], t[3])] + [("stop",)]

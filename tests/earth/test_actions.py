@@ -244,3 +244,17 @@ def test_activate_all_fires_every_later_payable_ability_without_asking():
     play(s, ("activate_all",))
     assert s.soil[0] == 2 and len(s.hands[0]) == 4 + 3   # both fired; no second question
     assert top(s)[0] != "ask"
+
+
+def test_an_event_that_spends_the_soil_leaves_only_skip():
+    s = fresh(2)
+    place(s, 0, "Chinese Quince", 0, 0)                  # yellow: pay 1 soil -> draw 3
+    ev = next(k for k in D.base_ids if D.abilities[k] and D.abilities[k][0].source == "event: plant 1")
+    s.hands[0].append(s.deck.pop(s.deck.index(ev)))
+    give(s, 0, "Slime Mold")                             # costs 1
+    s.soil[0] = 1
+    play(s, ("action", "yellow"), ("stop",))
+    assert top(s)[0] == "ask"
+    play(s, ("event", ev), ("plant", cid("Slime Mold")), ("cell", 0, 1))
+    assert top(s)[0] == "ask" and s.soil[0] == 0
+    assert [a for a in GAME.legal_actions(s) if a[0] not in ("event", "convert")] == [("skip",)]
