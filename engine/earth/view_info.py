@@ -11,6 +11,7 @@ from .abilities import COLOURS
 from .cardtext import COLOUR_WORDS, ability_text, objective_text, score_text
 from .flow import seat_of
 from .gaia import LOW_LEVELS, fauna_points
+from .gaia import score as gaia_score
 from .measures import climate_face, island_face
 from .state import GAIA, HIDDEN
 
@@ -165,6 +166,7 @@ def gaia_board(d, s) -> dict | None:
             "boxes": [{"canopy_vp": cv, "max": cap, "pieces": n}
                       for n, (cv, cap) in zip(g.boxes, d.rules.gaia_boxes)],
             "deck_left": len(g.deck), "turns": g.turns,
+            "score": gaia_score(d, s), "total": sum(gaia_score(d, s).values()),
             "card": {"name": {"en": card.name.en, "fr": card.name.fr}, "colour": card.colour} if card else None}
 
 

@@ -33,3 +33,4 @@ def test_gaia_board():
     s = fresh(1, gaia="hard")
     g = V.gaia_board(D, GAME.observe(s, 0))
     assert g["slots"] == "lower" and len(g["boxes"]) == 5 and g["boxes"][0]["canopy_vp"] == 7
+    assert g["total"] == sum(g["score"].values()) == 0
