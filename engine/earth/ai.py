@@ -21,7 +21,7 @@ from .abilities import ACTION_COLOURS
 from .effects import room
 from .scoring import row
 
-SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.8, 0.9, 1.0, 1.1, 1.0
+SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.6, 0.9, 1.0, 1.1, 1.0
 GAIN_VALUE = {"soil": SOIL, "draw": CARD, "compost_deck": COMPOST, "plant": 2.5, "copy": 1.5}
 COST_VALUE = {"pay_soil": SOIL, "return_sprout": SPROUT, "return_growth": GROWTH,
               "compost_hand": CARD - COMPOST, "discard_compost": COMPOST, "discard_hand": CARD}
@@ -77,14 +77,21 @@ def seat_value(d, s, p) -> float:
     left = turns_left(s)
     if left <= 0:
         return total + 0.01 * s.soil[p]
-    hand = [c for c in s.hands[p] if d.cards[c].kind != "event"]
-    events = [c for c in s.hands[p] if d.cards[c].kind == "event"]
-    playable = min(len(hand), 16 - len(s.grid[p]), 5)   # a bigger hand mostly waits for soil
-    hand_v = sum(sorted((d.cards[c].vp + 1.5 for c in hand), reverse=True)[:playable]) * 0.5
-    hand_v += sum(max(0, d.cards[c].vp) + 2 for c in events)
+    return total + engine_value(d, s, p, left) + potential(d, s, p, left)
+
+
+def potential(d, s, p, left) -> float:
+    """Soil and cards in hand, worth what they can still become: soil only up to the cost of
+    the best cards it could plant (a hoard buys nothing), cards only as many as can be planted."""
     grow = min(1.0, left / 8)
-    return (total + engine_value(d, s, p, left) + grow * (SOIL * s.soil[p] + hand_v)
-            + 2.0 * len(s.grid[p]) * grow)
+    hand = sorted((c for c in s.hands[p] if d.cards[c].kind != "event"),
+                  key=lambda c: -(d.cards[c].vp + 1.5))
+    best = hand[:min(len(hand), 16 - len(s.grid[p]), 4)]
+    need = sum(d.cards[c].cost for c in best) + 3
+    soil = min(s.soil[p], need) * SOIL + max(0, s.soil[p] - need) * 0.1
+    cards = sum(0.35 * (d.cards[c].vp + 1.5) for c in best)
+    events = sum(max(0, d.cards[c].vp) + 2 for c in s.hands[p] if d.cards[c].kind == "event")
+    return grow * (soil + cards + 2.5 * len(s.grid[p])) + events
 
 
 def evaluate(game, s, player) -> float:

@@ -135,15 +135,18 @@ def activate(d, s, p, colour):
 
 
 def run_queue(d, s, t):
-    _, p, colour, queue = t
+    """Fire the next queued ability: skipped if its cost cannot be paid, asked if it has a
+    cost (unless the seat chose "activate all"), fired at once otherwise."""
+    _, p, colour, queue = t[:4]
+    auto = t[4:] == (True,)
     if not queue:
         return
     (src, idx), rest = queue[0], queue[1:]
-    s.tasks.append(("queue", p, colour, rest))
+    s.tasks.append(("queue", p, colour, rest) + ((True,) if auto else ()))
     ab = fx.ability_of(d, s, p, src, idx)
     if not fx.can_pay(d, s, p, ab):
         return
-    if ab.costs:
+    if ab.costs and not auto:
         s.tasks.append(("ask", p, colour, src, idx))
     else:
         fx.resolve(d, s, p, src, idx)

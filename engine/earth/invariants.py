@@ -63,6 +63,14 @@ def check_boards(d, s):
             _fail("Gaia's cards not conserved")
     if s.phase == "play" and not s.tasks:
         _fail("nothing to do but the game is not over")
+    if s.phase == "over" and s.tasks:
+        _fail("steps left in a finished game")
+    if s.looking and not (s.tasks and s.tasks[-1][0] == "keep"):
+        _fail("cards drawn by Planting wait outside the keep step")
+    if s.bonus is not None and not s.ending and s.phase != "over":
+        _fail("completion bonus given but the end not triggered")
+    if s.bonus is not None and s.bonus >= 0 and len(s.grid[s.bonus]) < 16:
+        _fail("the completion bonus went to an incomplete tableau")
 
 
 def check_invariants(d, s):

@@ -51,8 +51,10 @@ def choices(d, s, t) -> list:
         return [("give", cid) for cid in sorted(set(s.hands[p]))]
     if k == "order":
         return [("order", "board"), ("order", "tableau")]
-    if k == "ask":
-        return [("activate",), ("skip",)]
+    if k == "ask":   # an event played meanwhile may have spent what the cost needs
+        if not fx.can_pay(d, s, p, fx.ability_of(d, s, p, t[3], t[4])):
+            return [("skip",)]
+        return [("activate",), ("skip",), ("activate_all",)]
     if k == "copy":
         return [("copy", cid, i) for cid, i in fx.copy_targets(d, s, p, t[2], t[3])] + [("stop",)]
     if k == "gaia_fauna":
@@ -171,7 +173,10 @@ def _order(d, s, t, p, a):
 
 
 def _ask(d, s, t, p, a):
-    if a[0] == "activate":
+    if a[0] == "activate_all":      # this one and every later one whose cost can be paid
+        queue = s.tasks.pop()
+        s.tasks.append(queue[:4] + (True,))
+    if a[0] in ("activate", "activate_all"):
         fx.resolve(d, s, p, t[3], t[4])
 
 

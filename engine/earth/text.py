@@ -77,6 +77,8 @@ def _describe_more(d, s, t, p, a, lang):
         "keep": ("keeps one of the drawn cards", "garde une des cartes piochées"),
         "convert": ("converts 3 sprouts into 2 soil", "convertit 3 germes en 2 sols"),
         "skip": ("does not activate it", "ne l'active pas"),
+        "activate_all": ("activates it and every later ability whose cost can be paid",
+                         "l'active, ainsi que chaque capacité suivante dont le coût peut être payé"),
         "order": ("activates the island and climate first", "active d'abord l'île et le climat")
         if a[-1] == "board" else ("activates the tableau first", "active d'abord le tableau"),
     }
@@ -185,7 +187,7 @@ def reason(d, s, a, legal) -> str:
         return {"put": "no_room", "take": "no_piece", "copy": "cannot_copy", "fauna": "fauna_taken"}[k]
     if k in ("give", "compost", "keep"):
         return "not_in_hand" if t[0] in ("hand", "setup_compost", "keep") else "not_now"
-    known = {"face", "action", "plant", "cell", "stop", "keep", "minor", "put", "take", "give", "order",
+    known = {"face", "action", "plant", "cell", "activate_all", "stop", "keep", "minor", "put", "take", "give", "order",
              "activate", "skip", "copy", "fauna", "compost"}
     return "not_now" if k in known else "bad_shape"
 

@@ -11,6 +11,7 @@ from .abilities import COLOURS
 from .cardtext import COLOUR_WORDS, ability_text, objective_text, score_text
 from .flow import seat_of
 from .gaia import LOW_LEVELS, fauna_points
+from .gaia import score as gaia_score
 from .measures import climate_face, island_face
 from .state import GAIA, HIDDEN
 
@@ -122,7 +123,7 @@ def activation_queue(d, s) -> dict | None:
     queue = next((t for t in reversed(s.tasks) if t[0] == "queue"), None)
     if queue is None:
         return None
-    _, p, colour, items = queue
+    _, p, colour, items = queue[:4]
     ask = s.tasks[-1] if s.tasks and s.tasks[-1][0] == "ask" else None
     rest = [{"source": src, "text": {lg: ability_text(fx.ability_of(d, s, p, src, i), lg) for lg in ("en", "fr")}}
             for src, i in items]
@@ -148,9 +149,10 @@ def current_question(d, s) -> dict | None:
 
 
 def obvious_actions(d, s) -> list:
-    """One-click answers a view may offer as "activate all": at an activation question, yes."""
+    """The "activate all" answer at an activation question (this ability and every later one
+    whose cost can be paid fire without further questions)."""
     t = s.tasks[-1] if s.tasks else None
-    return [("activate",)] if t and t[0] == "ask" else []
+    return [("activate_all",)] if t and t[0] == "ask" else []
 
 
 def gaia_board(d, s) -> dict | None:
@@ -164,6 +166,7 @@ def gaia_board(d, s) -> dict | None:
             "boxes": [{"canopy_vp": cv, "max": cap, "pieces": n}
                       for n, (cv, cap) in zip(g.boxes, d.rules.gaia_boxes)],
             "deck_left": len(g.deck), "turns": g.turns,
+            "score": gaia_score(d, s), "total": sum(gaia_score(d, s).values()),
             "card": {"name": {"en": card.name.en, "fr": card.name.fr}, "colour": card.colour} if card else None}
 
 

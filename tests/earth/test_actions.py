@@ -232,3 +232,29 @@ def test_refusals_name_the_rule_in_both_languages():
             play(s, bad)
         assert err.value.reason("en") and err.value.reason("fr")
         assert err.value.reason("en") != err.value.reason("fr")
+
+
+def test_activate_all_fires_every_later_payable_ability_without_asking():
+    s = fresh(2)
+    place(s, 0, "Stiptic Panellus", 0, 0)                # yellow: discard 1 compost -> 3 soil
+    place(s, 0, "Chinese Quince", 0, 1)                  # yellow: pay 1 soil -> draw 3
+    to_compost(s, 0, 1)
+    play(s, ("action", "yellow"), ("stop",))
+    assert top(s)[0] == "ask" and ("activate_all",) in GAME.legal_actions(s)
+    play(s, ("activate_all",))
+    assert s.soil[0] == 2 and len(s.hands[0]) == 4 + 3   # both fired; no second question
+    assert top(s)[0] != "ask"
+
+
+def test_an_event_that_spends_the_soil_leaves_only_skip():
+    s = fresh(2)
+    place(s, 0, "Chinese Quince", 0, 0)                  # yellow: pay 1 soil -> draw 3
+    ev = next(k for k in D.base_ids if D.abilities[k] and D.abilities[k][0].source == "event: plant 1")
+    s.hands[0].append(s.deck.pop(s.deck.index(ev)))
+    give(s, 0, "Slime Mold")                             # costs 1
+    s.soil[0] = 1
+    play(s, ("action", "yellow"), ("stop",))
+    assert top(s)[0] == "ask"
+    play(s, ("event", ev), ("plant", cid("Slime Mold")), ("cell", 0, 1))
+    assert top(s)[0] == "ask" and s.soil[0] == 0
+    assert [a for a in GAME.legal_actions(s) if a[0] not in ("event", "convert")] == [("skip",)]

@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 
 from engine.ai import make_bot
-from engine.earth.ai import ability_value, engine_value
 from engine.earth.abilities import parse_ability
+from engine.earth.ai import ability_value, engine_value
 from tests.earth.helpers import GAME, D, fresh, place
 
 

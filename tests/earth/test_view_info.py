@@ -21,7 +21,7 @@ def test_views_from_an_observation():
     q = V.current_question(D, o)
     assert q["kind"] == "ask" and q["seat"] == 0 and "Blue" in q["text"]["en"]
     assert V.activation_queue(D, o)["colour"] == "blue"
-    assert V.obvious_actions(D, o) == [("activate",)]
+    assert V.obvious_actions(D, o) == [("activate_all",)]
     assert [a["colour"] for a in V.actions(o)] == ["green", "red", "blue", "yellow"]
     assert len(V.fauna_board(D, o)) == 4 and len(V.shared_ecosystems(D, o)) == 2
     assert V.tableau(D, o, 0)[0]["row"] == 1
@@ -33,3 +33,4 @@ def test_gaia_board():
     s = fresh(1, gaia="hard")
     g = V.gaia_board(D, GAME.observe(s, 0))
     assert g["slots"] == "lower" and len(g["boxes"]) == 5 and g["boxes"][0]["canopy_vp"] == 7
+    assert g["total"] == sum(g["score"].values()) == 0
