@@ -13,9 +13,41 @@ from engine.registry import GAMES
 from .. import theme
 from ..app import W, Scene
 from ..theme import draw_marker
+from ..views import emblem
 from ..widgets import Button, Cycler, TextInput, blit_text, draw_panel
 
 LEVELS = ("easy", "normal", "hard")
+PICTURE = 120           # the chosen game's picture, at the right of its description
+BUTTON_PICTURE = 34     # each game's picture at the left of its button
+ABOUT = pygame.Rect(410, 470, 810, 150)     # the chosen game's description
+
+
+def picture_rect(about: pygame.Rect, size: int = PICTURE) -> pygame.Rect:
+    """Where the game's picture goes: at the right of its description, a little low."""
+    return pygame.Rect(0, 0, size, size).move(about.right - size, about.centery + 6 - size // 2)
+
+
+class GameButton(Button):
+    """A game in the list: its small picture at the left, its title centred in the rest."""
+
+    def __init__(self, rect, label, on_click, picture, size=26):
+        super().__init__(rect, label, on_click, size=size)
+        self.picture = picture
+
+    def draw(self, surf, fonts, mouse):
+        if self.picture is None or not self.visible:
+            super().draw(surf, fonts, mouse)
+            return
+        label, self.label = self.label, ""
+        try:
+            super().draw(surf, fonts, mouse)     # the button's look, without its words
+        finally:
+            self.label = label
+        r = self.rect
+        surf.blit(self.picture, self.picture.get_rect(midleft=(r.x + 10, r.centery)))
+        room = pygame.Rect(r.x + 20 + self.picture.get_width(), r.y, r.w - 28 - self.picture.get_width(), r.h)
+        blit_text(surf, fonts, label, room.center, self.size, theme.TEXT if self.enabled else (110, 120, 112),
+                  "center")
 
 
 class NewGame(Scene):
@@ -41,8 +73,8 @@ class NewGame(Scene):
         t, g = self.t, self.game
         self.widgets = []
         for k, name in enumerate(self.names):
-            b = Button((40, 150 + k * 64, 300, 54), tr(GAMES[name].title, self.lang()),
-                       self._pick_game(name), size=26)
+            b = GameButton((40, 150 + k * 64, 300, 54), tr(GAMES[name].title, self.lang()),
+                           self._pick_game(name), emblem(name, self.app.fonts, BUTTON_PICTURE, self.lang()))
             b.selected = name == self.game_name
             self.widgets.append(b)
         self.widgets.append(Button((40, 700, 300, 54), t("back"), self.app.pop, size=26, key=pygame.K_ESCAPE))
@@ -185,7 +217,8 @@ class NewGame(Scene):
 
     # ---- drawing ---------------------------------------------------------------------
     def draw_about(self, surf, rect):
-        """What the chosen game is: its pitch, its player count and how long it plays."""
+        """What the chosen game is: its pitch, its player count, how long it plays and its
+        picture at the right (the words keep clear of it)."""
         from engine.core.rulesdoc import load_about
         g, f, lang = self.game, self.app.fonts, self.lang()
         try:
@@ -193,6 +226,11 @@ class NewGame(Scene):
         except Exception:   # a broken about.yaml costs the pitch, never the screen
             about = None
         pygame.draw.line(surf, theme.LINE, rect.topleft, rect.topright)
+        picture = emblem(g.name, f, PICTURE, lang)
+        if picture is not None:
+            spot = picture_rect(rect, picture.get_width())
+            surf.blit(picture, spot)
+            rect = pygame.Rect(rect.x, rect.y, spot.x - 24 - rect.x, rect.h)
         blit_text(surf, f, tr(g.title, lang), (rect.x, rect.y + 14), 28, theme.ACCENT, bold=True)
         facts = self.t("players_range", low=g.min_players, high=g.max_players)
         if about is not None:
@@ -224,7 +262,7 @@ class NewGame(Scene):
                 blit_text(surf, f, line, (420, y + 20 + dy), size, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed"), (420, self.seed_y + 20), 24, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed_hint"), (880, self.seed_y + 20), 20, theme.MUTED, "midleft")
-        self.draw_about(surf, pygame.Rect(410, 470, 810, 150))
+        self.draw_about(surf, ABOUT)
         if self.error:
             for k, line in enumerate(f.wrap(self.error, 22, 820)[:2]):
                 blit_text(surf, f, line, (420, 640 + 24 * k), 22, theme.BAD)
