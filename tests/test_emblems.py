@@ -101,3 +101,26 @@ def test_the_new_game_screen_shows_each_games_picture(app, lang):
         buttons = [w for w in scene.widgets if isinstance(w, GameButton)]
         assert [b.picture is not None for b in buttons] == [bool(GAMES.view_target(n)) for n in scene.names]
         app.pop()
+
+
+def test_with_many_players_the_description_moves_clear_of_the_form(app):
+    from ui.scenes.newgame import ABOUT, SIDE_PICTURE, NewGame
+    for name in [n for n in GAMES if GAMES.view_target(n)]:
+        scene = NewGame(app, name)
+        scene.players = GAMES[name].max_players
+        scene.build()
+        app.push(scene)
+        app.frame([], 0.016)
+        about = scene.about_rect()
+        assert about is not None
+        assert not any(about.colliderect(w.rect) for w in scene.widgets), name
+        if about != ABOUT:      # the left column: the smaller picture at its top right
+            pic = views.emblem(name, app.fonts, SIDE_PICTURE, "en")
+            spot = pygame.Rect(about.right - SIDE_PICTURE, about.y + 8, SIDE_PICTURE, SIDE_PICTURE)
+            solid = [(x, y) for x in range(0, SIDE_PICTURE, 2) for y in range(0, SIDE_PICTURE, 2)
+                     if pic.get_at((x, y)).a >= 250]
+            assert solid and all(
+                max(abs(a - b) for a, b in zip(app.canvas.get_at(spot.move(x, y).topleft)[:3], pic.get_at((x, y))[:3]))
+                <= 3 for x, y in solid), name
+        app.pop()
+    assert any(NewGame(app, n).about_rect() == ABOUT for n in GAMES), "two players keep the wide description"

@@ -19,8 +19,8 @@ def emblem(fonts, size: int, lang: str) -> pygame.Surface:
 
 def _draw(size: int, lang: str) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    r = max(6, int(size * 0.4))
     small = size < 60        # a button's picture: no symbols to squint at, a bigger token
+    r = max(6, int(size * (0.44 if small else 0.4)))
     tile = ART.tile_surface([FOREST, FOREST, FOREST, RIVER, RIVER, RIVER], [BEAR, SALMON], False, r,
                             show_symbols=not small)
     surf.blit(tile, tile.get_rect(center=(size * 0.44, size * 0.47)))

@@ -25,15 +25,12 @@ def emblem(fonts, size: int, lang: str) -> pygame.Surface:
 def _draw(fonts, size: int, lang: str) -> pygame.Surface:
     n = size * SS
     surf = pygame.Surface((n, n), pygame.SRCALPHA)
-    if size < 60:     # a button's picture: the tree card alone
-        w = int(n * 0.74)
-        surf.blit(_card(fonts, TABLEAU[0], w, n - 2 * SS, lang, small=True), ((n - w) // 2, SS))
-    else:
-        gap = 3 * SS
-        w, h = (n - gap) // 2 - 2 * SS, (n - gap) // 2
-        for k, card in enumerate(TABLEAU):
-            x, y = (k % 2) * (w + gap) + (n - 2 * w - gap) // 2, (k // 2) * (h + gap)
-            surf.blit(_card(fonts, card, w, h, lang), (x, y))
+    small = size < 60       # a button's picture: the same tableau, each card its type alone
+    gap = (1 if small else 3) * SS
+    w, h = (n - gap) // 2 - (0 if small else 2 * SS), (n - gap) // 2
+    for k, card in enumerate(TABLEAU):
+        x, y = (k % 2) * (w + gap) + (n - 2 * w - gap) // 2, (k // 2) * (h + gap)
+        surf.blit(_card(fonts, card, w, h, lang, small), (x, y))
     return pygame.transform.smoothscale(surf, (size, size))
 
 
@@ -45,10 +42,8 @@ def _card(fonts, card, w: int, h: int, lang: str, small: bool = False) -> pygame
     rad = max(4, w // 9)
     pygame.draw.rect(surf, ART.KIND_BG[kind], (0, 0, w, h), border_radius=rad)
     r = max(4, int(w * 0.13))
-    ART.type_icon(surf, kind, (w // 2, int(h * (0.42 if small else 0.45))), int(w * (0.3 if small else 0.22)))
-    if small:
-        ART.habitat_icon(surf, habitat, (w - r - 3, r + 3), r)
-    else:
+    ART.type_icon(surf, kind, (w // 2, int(h * (0.5 if small else 0.45))), int(w * (0.32 if small else 0.22)))
+    if not small:
         ART.token(surf, fonts, (r + 3, r + 3), r, ART.SOIL, str(cost))
         ART.token(surf, fonts, (w - r - 3, r + 3), r, ART.VP, str(vp), dark=True)
         ART.habitat_icon(surf, habitat, (r + 3, h - r - 4), int(r * 0.8))
@@ -61,5 +56,5 @@ def _card(fonts, card, w: int, h: int, lang: str, small: bool = False) -> pygame
         chip = int(r * 1.5)
         letter = I18n(lang)("earth.letter_" + colour)
         ART.colour_chip(surf, fonts, colour, letter, (w - chip - 4, h - chip - 4, chip, chip))
-    pygame.draw.rect(surf, (200, 200, 180), (0, 0, w, h), SS, border_radius=rad)
+    pygame.draw.rect(surf, (200, 200, 180), (0, 0, w, h), 1 if small else SS, border_radius=rad)
     return surf
