@@ -25,7 +25,7 @@ def emblem(fonts, size: int, lang: str) -> pygame.Surface:
 def _draw(fonts, size: int, lang: str) -> pygame.Surface:
     n = size * SS
     surf = pygame.Surface((n, n), pygame.SRCALPHA)
-    small = size < 60       # a button's picture: the same tableau, each card its type alone
+    small = size < 90       # a small picture: the same tableau, each card its type alone
     gap = (1 if small else 3) * SS
     w, h = (n - gap) // 2 - (0 if small else 2 * SS), (n - gap) // 2
     for k, card in enumerate(TABLEAU):

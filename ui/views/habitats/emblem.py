@@ -42,6 +42,8 @@ def _draw(fonts, size: int, lang: str) -> pygame.Surface:
     s = (size - 2) // 2
     for row, tiles in enumerate(PARK):
         for col, info in enumerate(tiles):
+            if s < 50:      # small tiles: their demand and points would only be specks
+                info = dict(info, demand={}, points_printed=0, flowers_needed=0)
             surf.blit(ART.tile_surface(fonts, info, s, "", letters), (1 + col * s, 1 + row * s))
     pygame.draw.rect(surf, ART.INK, (0, 0, 2 * s + 2, 2 * s + 2), 1)
     return surf
