@@ -13,9 +13,42 @@ from engine.registry import GAMES
 from .. import theme
 from ..app import W, Scene
 from ..theme import draw_marker
+from ..views import emblem
 from ..widgets import Button, Cycler, TextInput, blit_text, draw_panel
 
 LEVELS = ("easy", "normal", "hard")
+PICTURE = 120           # the chosen game's picture, at the right of its description
+BUTTON_PICTURE = 34     # each game's picture at the left of its button
+SIDE_PICTURE = 72       # the picture when the description moves to the left column
+ABOUT = pygame.Rect(410, 470, 810, 150)     # the chosen game's description
+
+
+def picture_rect(about: pygame.Rect, size: int = PICTURE) -> pygame.Rect:
+    """Where the game's picture goes: at the right of its description, a little low."""
+    return pygame.Rect(0, 0, size, size).move(about.right - size, about.centery + 6 - size // 2)
+
+
+class GameButton(Button):
+    """A game in the list: its small picture at the left, its title centred in the rest."""
+
+    def __init__(self, rect, label, on_click, picture, size=26):
+        super().__init__(rect, label, on_click, size=size)
+        self.picture = picture
+
+    def draw(self, surf, fonts, mouse):
+        if self.picture is None or not self.visible:
+            super().draw(surf, fonts, mouse)
+            return
+        label, self.label = self.label, ""
+        try:
+            super().draw(surf, fonts, mouse)     # the button's look, without its words
+        finally:
+            self.label = label
+        r = self.rect
+        surf.blit(self.picture, self.picture.get_rect(midleft=(r.x + 10, r.centery)))
+        room = pygame.Rect(r.x + 20 + self.picture.get_width(), r.y, r.w - 28 - self.picture.get_width(), r.h)
+        blit_text(surf, fonts, label, room.center, self.size, theme.TEXT if self.enabled else (110, 120, 112),
+                  "center")
 
 
 class NewGame(Scene):
@@ -41,8 +74,8 @@ class NewGame(Scene):
         t, g = self.t, self.game
         self.widgets = []
         for k, name in enumerate(self.names):
-            b = Button((40, 150 + k * 64, 300, 54), tr(GAMES[name].title, self.lang()),
-                       self._pick_game(name), size=26)
+            b = GameButton((40, 150 + k * 64, 300, 54), tr(GAMES[name].title, self.lang()),
+                           self._pick_game(name), emblem(name, self.app.fonts, BUTTON_PICTURE, self.lang()))
             b.selected = name == self.game_name
             self.widgets.append(b)
         self.widgets.append(Button((40, 700, 300, 54), t("back"), self.app.pop, size=26, key=pygame.K_ESCAPE))
@@ -184,22 +217,60 @@ class NewGame(Scene):
         self.app.replace(PlayScene(self.app, match, saves.new_save_path(g.name), None))
 
     # ---- drawing ---------------------------------------------------------------------
+    def about_rect(self) -> pygame.Rect | None:
+        """Where the chosen game's description goes: under the form when there is room, else
+        (many players, many options) in the left column under the list of games; None when
+        neither has room."""
+        if self.seed_y + 40 <= ABOUT.y - 8:
+            return ABOUT
+        top = 150 + len(self.names) * 64 + 6
+        return pygame.Rect(40, top, 300, 690 - top) if 690 - top >= 110 else None
+
     def draw_about(self, surf, rect):
-        """What the chosen game is: its pitch, its player count and how long it plays."""
+        """What the chosen game is: its pitch, its player count, how long it plays and its
+        picture (the words keep clear of it). A narrow rect (the left column) takes a smaller
+        picture at its top right, smaller words and the pitch under the picture."""
         from engine.core.rulesdoc import load_about
         g, f, lang = self.game, self.app.fonts, self.lang()
         try:
             about = load_about(g.name)
         except Exception:   # a broken about.yaml costs the pitch, never the screen
             about = None
+        wide = rect.w >= 500
         pygame.draw.line(surf, theme.LINE, rect.topleft, rect.topright)
-        blit_text(surf, f, tr(g.title, lang), (rect.x, rect.y + 14), 28, theme.ACCENT, bold=True)
+        picture = emblem(g.name, f, PICTURE if wide else SIDE_PICTURE, lang)
+        head_w, spot = rect.w, None
+        if picture is not None:
+            size = picture.get_width()
+            spot = picture_rect(rect, size) if wide else pygame.Rect(rect.right - size, rect.y + 8, size, size)
+            surf.blit(picture, spot)
+            head_w = spot.x - (24 if wide else 10) - rect.x
         facts = self.t("players_range", low=g.min_players, high=g.max_players)
         if about is not None:
             facts += "  ·  " + self.t("minutes", minutes=about.minutes)
-            for k, line in enumerate(f.wrap(about.pitch.get(lang), 22, rect.w)[:3]):
-                blit_text(surf, f, line, (rect.x, rect.y + 88 + 26 * k), 22, theme.TEXT)
-        blit_text(surf, f, facts, (rect.x, rect.y + 54), 22, theme.MUTED)
+        pitch_top = self._about_head(surf, rect, head_w, tr(g.title, lang), facts, wide)
+        if spot is not None and not wide:
+            pitch_top = max(pitch_top, spot.bottom + 6)
+        if about is not None:
+            size, step = (22, 26) if wide else (19, 21)
+            lines = f.wrap(about.pitch.get(lang), size, head_w if wide else rect.w)
+            room = 3 if wide else max(0, (rect.bottom - pitch_top) // step)
+            for k, line in enumerate(lines[:room]):
+                blit_text(surf, f, line, (rect.x, pitch_top + step * k), size, theme.TEXT)
+
+    def _about_head(self, surf, rect, width, title, facts, wide):
+        """The game's title (shrunk to fit) and its facts (wrapped) at the top of the about;
+        returns where the pitch starts."""
+        f = self.app.fonts
+        size = 28 if wide else 24
+        while size > 16 and f.font(size, True).size(title)[0] > width:
+            size -= 1
+        blit_text(surf, f, title, (rect.x, rect.y + 14), size, theme.ACCENT, bold=True)
+        small, top = (22, 54) if wide else (18, 44)
+        lines = f.wrap(facts, small, width)[:2]
+        for k, line in enumerate(lines):
+            blit_text(surf, f, line, (rect.x, rect.y + top + (small - 2) * k), small, theme.MUTED)
+        return rect.y + (88 if wide else top + 18 * len(lines) + 10)
 
     def draw(self, surf):
         surf.fill(theme.BG)
@@ -224,7 +295,9 @@ class NewGame(Scene):
                 blit_text(surf, f, line, (420, y + 20 + dy), size, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed"), (420, self.seed_y + 20), 24, theme.TEXT, "midleft")
         blit_text(surf, f, self.t("seed_hint"), (880, self.seed_y + 20), 20, theme.MUTED, "midleft")
-        self.draw_about(surf, pygame.Rect(410, 470, 810, 150))
+        about = self.about_rect()
+        if about is not None:
+            self.draw_about(surf, about)
         if self.error:
             for k, line in enumerate(f.wrap(self.error, 22, 820)[:2]):
                 blit_text(surf, f, line, (420, 640 + 24 * k), 22, theme.BAD)

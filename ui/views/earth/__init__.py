@@ -1,4 +1,5 @@
 """Earth board view."""
+from .emblem import emblem
 from .view import EarthView
 
-__all__ = ["EarthView"]
+__all__ = ["EarthView", "emblem"]
