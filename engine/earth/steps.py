@@ -24,42 +24,37 @@ def extras(d, s, t) -> list:
     return out
 
 
+def _ask(d, s, t, p) -> list:
+    if not fx.can_pay(d, s, p, fx.ability_of(d, s, p, t[3], t[4])):
+        return [("skip",)]      # an event played meanwhile may have spent what the cost needs
+    return [("activate",), ("skip",), ("activate_all",)]
+
+
+# the step's kind -> its own options, from (data, state, step, seat)
+CHOICES = {
+    "pick": lambda d, s, t, p: [("face", i, f) for i in range(len(s.offers[p][t[2]])) for f in (0, 1)],
+    "setup_compost": lambda d, s, t, p: [("compost", cid) for cid in sorted(set(s.hands[p]))],
+    "choose": lambda d, s, t, p: [("action", c) for c in ACTION_COLOURS],
+    "plant": lambda d, s, t, p: fx.plant_options(d, s, p, t[3]) + [("stop",)],
+    "cell": lambda d, s, t, p: [("cell", r, c) for r, c in fx.legal_cells(s, p)],
+    "keep": lambda d, s, t, p: [("keep", cid) for cid in sorted(set(s.looking))],
+    "minor": lambda d, s, t, p: [("minor", o) for o in MINOR_OPTIONS[t[2]]],
+    "place": lambda d, s, t, p: [("put", cid) for cid in fx.targets(d, s, p, t[2], t[4], t[5], t[6])]
+    + [("stop",)],
+    "remove": lambda d, s, t, p: [("take", cid) for cid in fx.holders(s, p, t[2])],
+    "hand": lambda d, s, t, p: [("give", cid) for cid in sorted(set(s.hands[p]))],
+    "order": lambda d, s, t, p: [("order", "board"), ("order", "tableau")],
+    "ask": _ask,
+    "copy": lambda d, s, t, p: [("copy", cid, i) for cid, i in fx.copy_targets(d, s, p, t[2], t[3])]
+    + [("stop",)],
+    "gaia_fauna": lambda d, s, t, p: [("fauna", x) for x in open_slots(d, s, t[1])],
+}
+
+
 def choices(d, s, t) -> list:
     """The step's own options (events and conversion aside)."""
-    k = t[0]
-    p = seat_of(s, t)
-    if k == "pick":
-        ids = s.offers[p][t[2]]
-        return [("face", i, f) for i in range(len(ids)) for f in (0, 1)]
-    if k == "setup_compost":
-        return [("compost", cid) for cid in sorted(set(s.hands[p]))]
-    if k == "choose":
-        return [("action", c) for c in ACTION_COLOURS]
-    if k == "plant":
-        return fx.plant_options(d, s, p, t[3]) + [("stop",)]
-    if k == "cell":
-        return [("cell", r, c) for r, c in fx.legal_cells(s, p)]
-    if k == "keep":
-        return [("keep", cid) for cid in sorted(set(s.looking))]
-    if k == "minor":
-        return [("minor", o) for o in MINOR_OPTIONS[t[2]]]
-    if k == "place":
-        return [("put", cid) for cid in fx.targets(d, s, p, t[2], t[4], t[5], t[6])] + [("stop",)]
-    if k == "remove":
-        return [("take", cid) for cid in fx.holders(s, p, t[2])]
-    if k == "hand":
-        return [("give", cid) for cid in sorted(set(s.hands[p]))]
-    if k == "order":
-        return [("order", "board"), ("order", "tableau")]
-    if k == "ask":   # an event played meanwhile may have spent what the cost needs
-        if not fx.can_pay(d, s, p, fx.ability_of(d, s, p, t[3], t[4])):
-            return [("skip",)]
-        return [("activate",), ("skip",), ("activate_all",)]
-    if k == "copy":
-        return [("copy", cid, i) for cid, i in fx.copy_targets(d, s, p, t[2], t[3])] + [("stop",)]
-    if k == "gaia_fauna":
-        return [("fauna", x) for x in open_slots(d, s, t[1])]
-    return []
+    options = CHOICES.get(t[0])
+    return options(d, s, t, seat_of(s, t)) if options is not None else []
 
 
 def legal(d, s) -> list:
