@@ -116,6 +116,9 @@ def test_an_activation_question_offers_activate_and_skip_in_players_words():
     specs = m.buttons()
     assert ("b_activate", {}, ("activate",), True) in specs
     assert ("b_skip", {}, ("skip",), False) in specs
+    if ("activate_all",) in GAME.legal_actions(s):
+        assert ("b_activate_all", {}, ("activate_all",), False) in specs, "activate all the obvious ones"
+        assert m.act(("button", ("activate_all",))) == ("activate_all",)
     key, fmt = m.prompt()
     assert key == "p_ask"
     assert fmt["card"] and fmt["card"] != "?" and not fmt["card"].isdigit()

@@ -237,7 +237,7 @@ class EarthModel:
         k = a[0]
         if k == "stop":
             return (f"b_stop_{self.kind}", {}, a, False)
-        if k in ("activate", "skip"):
+        if k in ("activate", "skip", "activate_all"):
             return (f"b_{k}", {}, a, k == "activate")
         if k == "order":
             return (f"b_order_{a[1]}", {}, a, a[1] == "board")
