@@ -25,7 +25,7 @@ def test_no_raw_table_row_on_any_rules_page(app, name, lang):
     assert any(kind == "table" for kind, *_ in items), "every game's page has at least one table"
 
 
-@pytest.mark.parametrize("name", ["cascadia", "habitat", "kauri"])
+@pytest.mark.parametrize("name", ["cascadia", "habitat", "habitats", "kauri", "earth"])
 def test_the_new_game_screen_has_a_pitch_and_a_length(name):
     from engine.core.rulesdoc import load_about
     about = load_about(name)
