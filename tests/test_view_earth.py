@@ -186,3 +186,23 @@ def test_prompts_and_log_lines_never_show_internal_ids_or_coordinates(app):
         assert not re.search(r"\(-?\d+, -?\d+\)", text), text
         assert not ({w.strip(".,:?()") for w in text.split()} & ids), text
         assert "{" not in text and "None" not in text, text
+
+
+def test_the_solo_results_say_whether_gaia_was_beaten_and_show_her_points(app):
+    from engine.core.match import Match, Seat
+    from tests.playout import random_playout
+    from ui.scenes.results import ResultsScene
+    g = GAMES["earth"]
+    options = g.default_options(1)
+    s, actions = random_playout(g, options, 5)
+    m = Match.new(g, options, 5, [Seat("human", name="Ann")])
+    m.state = s
+    scene = ResultsScene(app, m, 0)
+    app.push(scene)
+    app.frame([], 1 / 60)
+    sheet = g.scores(s)
+    mine, gaia = sheet.totals[0], sheet.rival_total
+    assert gaia is not None and gaia == sum(sheet.gaia.values())
+    head = scene.headline()
+    assert str(mine) in head and str(gaia) in head and "Gaia" in head
+    assert scene.reason().startswith("Gaia:") and scene.reason().endswith(f"= {gaia}")

@@ -44,6 +44,15 @@ class ScoreSheet:
     table: list[dict[str, int]]             # per player: category -> points
     tiebreak: list[tuple] = field(default_factory=list)  # per player, compared after the total
     tiebreak_label: dict = field(default_factory=lambda: {"en": "", "fr": ""})
+    # an automated opponent who holds no seat (Earth's Gaia): its name, points by category
+    # and their labels; a solo player wins by beating it
+    rival_name: dict | None = None
+    rival: dict | None = None
+    rival_labels: dict = field(default_factory=dict)
+
+    @property
+    def rival_total(self) -> int | None:
+        return sum(self.rival.values()) if self.rival else None
 
     @property
     def totals(self) -> list[int]:

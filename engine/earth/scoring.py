@@ -23,6 +23,13 @@ TIEBREAK = {"en": "Ties: most soil, then cards in hand, growth pieces, sprouts, 
                   "de cartes au compost"}
 
 
+GAIA_NAME = {"en": "Gaia", "fr": "Gaïa"}
+GAIA_LABELS = {"pile": {"en": "cards in her pile", "fr": "cartes de sa pile"},
+               "sprouts": {"en": "sprouts", "fr": "germes"}, "growth": {"en": "growth", "fr": "croissance"},
+               "compost": {"en": "compost", "fr": "compost"}, "fauna": {"en": "fauna", "fr": "faune"},
+               "bonus": {"en": "end bonus", "fr": "bonus de fin"}}
+
+
 class EarthScoreSheet(ScoreSheet):
     """Adds Gaia's score in the solo game (she is not a seat)."""
     gaia: dict | None = None
@@ -92,7 +99,8 @@ def score_sheet(d, s) -> EarthScoreSheet:
     sheet = EarthScoreSheet(list(CATEGORIES), LABELS, [row(d, s, p) for p in range(s.players)],
                             [tiebreak(s, p) for p in range(s.players)], TIEBREAK)
     if s.solo and s.gaia is not None:
-        sheet.gaia = gaia.score(d, s)
+        sheet.gaia = sheet.rival = gaia.score(d, s)
+        sheet.rival_name, sheet.rival_labels = GAIA_NAME, GAIA_LABELS
     return sheet
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core import tr
+
 from .. import theme
 from ..app import H, W, Scene
 from ..widgets import Button, blit_text
@@ -36,6 +38,11 @@ class ResultsScene(Scene):
 
     def headline(self) -> str:
         names = self.names()
+        if len(self.match.seats) == 1 and self.sheet.rival is not None:
+            mine, theirs = self.sheet.totals[0], self.sheet.rival_total
+            rival = tr(self.sheet.rival_name, self.app.settings.language)
+            key = "solo_beat" if mine > theirs else "solo_lost" if mine < theirs else "solo_tie"
+            return self.t(key, rival=rival, score=mine, rival_score=theirs)
         if len(self.match.seats) == 1:
             return self.t("solo_score", score=self.sheet.totals[0])
         if len(self.winners) == 1:
@@ -43,11 +50,15 @@ class ResultsScene(Scene):
         return self.t("shared_win", names=", ".join(names[w] for w in self.winners))
 
     def reason(self) -> str:
+        if self.sheet.rival is not None:      # the rival's points, category by category
+            lang = self.app.settings.language
+            parts = [f"{tr(self.sheet.rival_labels.get(k, {'en': k, 'fr': k}), lang)} {v}"
+                     for k, v in self.sheet.rival.items()]
+            return f"{tr(self.sheet.rival_name, lang)}: " + " · ".join(parts) + f" = {self.sheet.rival_total}"
         totals = self.sheet.totals
         best = max(totals)
         tied = [p for p, tot in enumerate(totals) if tot == best]
         if len(tied) > 1 and len(self.winners) < len(tied):
-            from engine.core import tr
             return self.t("won_on_tiebreak", rule=tr(self.sheet.tiebreak_label, self.app.settings.language))
         return ""
 
