@@ -197,6 +197,11 @@ class Game:
         """Short log line for `action` played in `state` (before it is applied)."""
         return " ".join(str(x) for x in action)
 
+    def describe_with_names(self, state, action: Action, lang: str, names: list) -> str:
+        """The log line when the seats' display names are known (the match knows them): a
+        game whose lines name other players overrides this; default: describe()."""
+        return self.describe(state, action, lang)
+
     def rules(self, lang: str = "en") -> list[tuple[str, str]]:
         """The in-app rules page as (title, body) sections, from gamedata/<game>/rules.yaml."""
         from .rulesdoc import load_rules

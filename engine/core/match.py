@@ -12,11 +12,11 @@ from .errors import IllegalAction
 from .game import Action, Game, apply_or_restore, check_written_as_legal
 
 
-def describe(game: Game, state, action: Action) -> dict:
-    """The log line in both languages; a describe() that trips on a malformed action
-    (refused right after by play()) must not hide the rule's reason."""
+def describe(game: Game, state, action: Action, names: list | None = None) -> dict:
+    """The log line in both languages, other players named by `names`; a describe() that
+    trips on a malformed action (refused right after by play()) must not hide the reason."""
     try:
-        return {lang: game.describe(state, action, lang) for lang in ("en", "fr")}
+        return {lang: game.describe_with_names(state, action, lang, names or []) for lang in ("en", "fr")}
     except Exception:  # noqa: BLE001 - the checked play that follows names the problem
         text = " ".join(str(x) for x in action) if isinstance(action, tuple) else str(action)
         return {"en": text, "fr": text}
@@ -82,7 +82,8 @@ class Match:
             raise IllegalAction("the game is over", "la partie est finie")
         player = g.to_move(s)
         epoch, turn = s.epoch, g.turn_key(s)
-        text = describe(g, s, action)   # before applying; kept only if play() accepts it
+        names = [seat.name for seat in self.seats]
+        text = describe(g, s, action, names)   # before applying; kept only if play() accepts it
         if legal is None:
             g.play(s, action)
         else:

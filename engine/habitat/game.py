@@ -292,6 +292,9 @@ class HabitatGame(Game):
     def describe(self, s, a, lang="en"):
         return text.describe(self, s, a, lang)
 
+    def describe_with_names(self, s, a, lang, names):
+        return text.describe(self, s, a, lang, names)
+
     def round_number(self, s):
         return 0 if s.phase == SETUP else s.turn // s.players + 1
 

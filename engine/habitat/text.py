@@ -18,11 +18,14 @@ def _card(game, c: int, lang) -> str:
     return tr(game.deck.names[game.deck.type_id[c]], lang)
 
 
-def _player(s, p, q, lang) -> str:
-    """Player q as seen from player p, by seat (describe() has no names; never "Player 2").
+def _player(s, p, q, lang, names=None) -> str:
+    """Player q by name ("of Ann"), else as seen from player p by seat, never "Player 2".
     Play goes clockwise, so p + 1 is on p's left (events are answered from the left)."""
     n, k = s.players, (q - p) % s.players
     en = lang == "en"
+    if names and q < len(names) and names[q]:
+        name = names[q]
+        return name if en else (f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîôû" else f"de {name}")
     if n == 2:
         return "their opponent" if en else "de son adversaire"
     if k == 1:
@@ -77,14 +80,15 @@ def _at(s, p, ci, pos):
         return None
 
 
-def describe(game, s, a, lang="en") -> str:
+def describe(game, s, a, lang="en", names=None) -> str:
+    """The log line; `names` (seat display names), when given, name the other players."""
     try:
-        return _describe(game, s, a, lang)
+        return _describe(game, s, a, lang, names)
     except Exception:   # a log line must never break a move (bad actions included)
         return " ".join(str(x) for x in a)
 
 
-def _describe(game, s, a, lang) -> str:  # noqa: C901 - one branch per action kind's log line
+def _describe(game, s, a, lang, names=None) -> str:  # noqa: C901 - one branch per action kind's log line
     en = lang == "en"
     kind = a[0]
     p = game.to_move(s) if s.phase != "over" else s.current
@@ -108,7 +112,7 @@ def _describe(game, s, a, lang) -> str:  # noqa: C901 - one branch per action ki
     if kind == "territory":
         n = _name(game, a[1], lang)
         top = _card(game, s.tables[a[2]][a[3]][-1], lang)
-        who = _player(s, p, a[2], lang)
+        who = _player(s, p, a[2], lang, names)
         return (f"Territory: {n} attacks the chain of {who}, topped by {top}" if en
                 else f"Territoire : {n} attaque la chaîne {who} dont le sommet est {top}")
     if kind == "move":
@@ -121,7 +125,7 @@ def _describe(game, s, a, lang) -> str:  # noqa: C901 - one branch per action ki
         n = _card(game, s.dying[a[1]][-1], lang)
         return f"rescues {n} from the dying piles" if en else f"sauve {n} des piles des mourants"
     if kind == "event":
-        return _event(game, s, a, lang)
+        return _event(game, s, a, lang, names)
     if kind == "end_turn":
         return "ends the turn" if en else "termine son tour"
     if kind == "place":
@@ -149,7 +153,7 @@ def _describe(game, s, a, lang) -> str:  # noqa: C901 - one branch per action ki
     return " ".join(str(x) for x in a)
 
 
-def _event(game, s, a, lang) -> str:
+def _event(game, s, a, lang, names=None) -> str:
     en = lang == "en"
     deck = game.deck
     c = deck.index[a[1]]
@@ -161,7 +165,7 @@ def _event(game, s, a, lang) -> str:
         t = _card(game, s.tables[q][ci][pos], lang)
         if q == s.current:
             return f"{plays} on {t} in their own chains" if en else f"{plays} sur {t}, dans ses propres chaînes"
-        who = _player(s, s.current, q, lang)
+        who = _player(s, s.current, q, lang, names)
         return f"{plays} on {t} of {who}" if en else f"{plays} sur {t} {who}"
     if kind == "abundance":
         t = _card(game, s.tables[s.current][a[2]][a[3]], lang)
