@@ -11,6 +11,8 @@ Per game (one JSON object each with --json):
   first_player_win_rate  2-player normal-vs-normal games
   turns_per_game      mean and max rounds of the normal-vs-normal games
   frame_ms            full redraw of a mid-game position at 1280x800 (the UI measures it)
+  idle_cpu_pct        CPU % of one core the app uses over 5 s idle on the main menu and on a
+                      mid-game position waiting for the human (real main loop, dummy video)
   startup_ms          process start to main menu drawn (whole app, separate process)
   bundle_startup_ms   the same from the built bundle (dist/Terrarium/Terrarium probe), with
                       bundle_size_mb (on disk) and deb_size_mb (dist/terrarium_<version>_amd64.deb)
@@ -34,7 +36,7 @@ from .ai import make_bot
 from .registry import GAMES
 
 FIGURES = ("random_games_per_s", "ai_ms", "ai_mean_score", "ai_win_rate", "first_player_win_rate",
-           "turns_per_game", "frame_ms", "startup_ms", "bundle_startup_ms", "peak_rss_mb")
+           "turns_per_game", "frame_ms", "idle_cpu_pct", "startup_ms", "bundle_startup_ms", "peak_rss_mb")
 
 
 def percentile(xs, q):
@@ -174,7 +176,7 @@ def bench_game(name: str, args, ui_figures) -> dict:
             }
         if want & {"first_player_win_rate", "turns_per_game"}:
             out.update(self_play(name, game, games, args.jobs))
-    if ui_figures and want & {"frame_ms", "startup_ms", "bundle_startup_ms", "peak_rss_mb"}:
+    if ui_figures and want & {"frame_ms", "idle_cpu_pct", "startup_ms", "bundle_startup_ms", "peak_rss_mb"}:
         out.update(ui_figures(name, args.quick))
     if "extra" in want:
         out.update(game.bench_extra(games, args.quick, args.jobs))

@@ -42,7 +42,9 @@ def frame_ms(name: str, frames: int = 120) -> dict:
     app = App(Settings(language="en"))
     m = mid_game_match(name)
     scene = PlayScene(app, m, None, None)
+    scene.session.passed()          # the hand is shown: the board as its player sees it
     scene.viewer = m.to_move()
+    scene.sync()
     app.push(scene)
     for _ in range(10):  # warm the caches, as a player's first second would
         app.draw()
@@ -167,7 +169,9 @@ def idle_probe(where: str, seconds: float) -> float:
     app.push(MainMenu(app))
     if where != "menu":
         from ui.scenes.play import PlayScene
-        app.push(PlayScene(app, mid_game_match(where), None, None))
+        scene = PlayScene(app, mid_game_match(where), None, None)
+        scene.session.passed()      # the board itself, waiting for its player's click
+        app.push(scene)
     for _ in range(5):  # first frames draw and warm caches
         app.frame([], 0.016)
     timer = threading.Timer(seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
