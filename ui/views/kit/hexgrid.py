@@ -54,11 +54,6 @@ def neighbour(q: int, r: int, d: int) -> tuple[int, int]:
     return q + dq, r + dr
 
 
-def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return max(abs(dq), abs(dr), abs(dq + dr))
-
-
 @lru_cache(maxsize=256)
 def corner_offsets(size: float) -> tuple:
     return tuple((size * math.cos(math.radians(60 * k - 30)), size * math.sin(math.radians(60 * k - 30)))
@@ -74,12 +69,6 @@ def edge_mid(cx: float, cy: float, size: float, d: int, inset: float = 1.0) -> t
     a = math.radians(60 * d)
     k = size * SQRT3 / 2.0 * inset
     return cx + k * math.cos(a), cy + k * math.sin(a)
-
-
-def wedge(cx: float, cy: float, size: float, d: int) -> list[tuple[float, float]]:
-    """The triangle between the centre and edge d."""
-    c = corner_offsets(size)
-    return [(cx, cy), (cx + c[d][0], cy + c[d][1]), (cx + c[(d + 1) % 6][0], cy + c[(d + 1) % 6][1])]
 
 
 def sector(cx: float, cy: float, size: float, first: int, count: int) -> list[tuple[float, float]]:
