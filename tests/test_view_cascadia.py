@@ -288,7 +288,9 @@ def test_tooltips_tell_tiles_tokens_and_cards(app):
     v = scene.view
     tip = v.tooltip(hit(scene, "tile", 0), snap(scene))
     t = m.state.tiles[0]
-    assert G.data.tiles[t].id in tip and "Takes:" in tip
+    from engine.cascadia.text import tile_label
+    assert tile_label(G.data, t, "en") in tip and "Takes:" in tip
+    assert G.data.tiles[t].id not in tip, "players' words: no data id"
     tip = v.tooltip(hit(scene, "token", 0), snap(scene))
     assert ANIMALS[m.state.tokens[0]].capitalize() in tip
     card = G.data.cards[m.state.cards[0]]
@@ -297,7 +299,8 @@ def test_tooltips_tell_tiles_tokens_and_cards(app):
     me = m.to_move()
     c = next(iter(m.state.env[me]))
     tip = v.tooltip(hex_pos(scene, *coords(c)), snap(scene))
-    assert G.data.tiles[m.state.env[me][c] // 6].id in tip
+    placed = m.state.env[me][c] // 6
+    assert tile_label(G.data, placed, "en") in tip and G.data.tiles[placed].id not in tip
     tip = v.tooltip(hit(scene, "btn", "free"), snap(scene))
     assert "nature token" in tip
 

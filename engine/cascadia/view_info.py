@@ -14,11 +14,11 @@ from .habitats import corridors
 from .hexgrid import DIRS, STEP, cell, coords
 from .scoring import breakdown, state_cards
 from .state import EMPTY, OVER, PLACE, TAKE, TOKEN
-from .text import animal_name, tile_name
+from .text import animal_name, tile_label, tile_name
 from .wildlife import groups, sight_pairs
 
 __all__ = ["ANIMALS", "HABITATS", "EMPTY", "TAKE", "PLACE", "TOKEN", "OVER", "DIRS", "cell", "coords",
-           "animal_name", "tile_name", "tile_animals", "score_rows", "corridor_cells",
+           "animal_name", "tile_label", "tile_name", "tile_animals", "score_rows", "corridor_cells",
            "animal_links", "hawk_sight", "matching_edges", "held_matches", "last_mover", "is_keystone",
            "SIGHT_RULES", "Facts", "facts"]
 

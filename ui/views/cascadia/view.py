@@ -74,7 +74,7 @@ class CascadiaView(BoardView):
 
     def tile_text(self, code, lang, token=None) -> str:
         t = code // 6
-        lines = [VI.tile_name(self.data, t, lang)]
+        lines = [VI.tile_label(self.data, t, lang)]
         if self.data.keystone[code]:
             lines.append(self.tx("keystone"))
         if token is not None:
