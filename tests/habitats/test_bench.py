@@ -5,8 +5,8 @@ from engine.habitats.bench import balance
 
 
 def test_balance_figures_are_consistent():
-    out = balance((3,), 3, "easy")["3p"]
-    assert out["games"] == 3
+    out = balance((3,), 2, "easy")["3p"]
+    assert out["games"] == 2
     assert abs(sum(out["seat_win_rate"]) - 1.0) < 0.01
     assert abs(sum(out["category_share"].values()) - 1.0) < 0.01
     assert all(0 <= v <= 1 for v in out["animal_met_rate"].values())
