@@ -18,6 +18,7 @@ Levels:
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from engine.ai.bots import Bot
@@ -150,10 +151,10 @@ class Planner:
 
 class HabitatsBot(Bot):
     def __init__(self, promise=True, goals=True, noise=0.0, look=False, samples=0, width=3,
-                 weights=None, **_defaults):
-        # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
+                 seconds=0.8, weights=None, **_defaults):
+        # make_bot() merges the framework's default spec (lookahead...) into ours
         self.use_promise, self.use_goals, self.noise, self.look = promise, goals, noise, look
-        self.samples, self.width = samples, width
+        self.samples, self.width, self.seconds = samples, width, seconds
         self.w = weights or Weights()
 
     def planner(self, game, s, p) -> Planner:
@@ -173,24 +174,31 @@ class HabitatsBot(Bot):
     def sampled_take(self, game, s, p, rng, ranked):
         """Plays each of the best takes on, through my next turn, over re-dealt stocks (the
         same stocks for every take), the others and myself playing as `normal`; keeps the
-        take whose outcome (my value minus the best other's) is best on average."""
-        seeds = [rng.getrandbits(32) for _ in range(self.samples)]
+        take whose outcome (my value minus the best other's) is best on average. Samples go
+        round by round over the takes and stop early after `seconds` (at least 2 rounds)."""
+        deadline = time.perf_counter() + self.seconds
         policy = HabitatsBot()
-        best, best_v = ranked[0][1], None
-        for _, a in ranked[: self.width]:
-            total = 0.0
-            for sd in seeds:
-                c = game.determinize(s, p, random.Random(sd))
-                game.apply(c, a)
-                steps = 2 * s.players + 1      # my placement, the others' turns, my next turn
-                while steps and game.to_move(c) is not None:
-                    q = game.to_move(c)
-                    game.apply(c, policy.decide(game, c, q, rng))
-                    steps -= 1
-                total += evaluate(game, c, p)
-            if best_v is None or total > best_v:
-                best, best_v = a, total
-        return best
+        cands = [a for _, a in ranked[: self.width]]
+        totals = [0.0] * len(cands)
+        for k in range(self.samples):
+            seed = rng.getrandbits(32)
+            for i, a in enumerate(cands):
+                totals[i] += self.rollout(game, s, p, a, random.Random(seed), policy)
+            if k >= 1 and time.perf_counter() > deadline:
+                break
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]
+
+    @staticmethod
+    def rollout(game, s, p, a, rng, policy) -> float:
+        c = game.determinize(s, p, rng)
+        game.apply(c, a)
+        steps = 2 * s.players + 1      # my placement, the others' turns, my next turn
+        while steps and game.to_move(c) is not None:
+            q = game.to_move(c)
+            game.apply(c, policy.decide(game, c, q, rng))
+            steps -= 1
+        return evaluate(game, c, p)
 
     def rank_takes(self, game, s, p) -> list:
         pl = self.planner(game, s, p)
@@ -251,5 +259,5 @@ def evaluate(game, s, player) -> float:
 LEVELS = {
     "easy": {"bot": HabitatsBot, "promise": False, "goals": False, "noise": 0.5},
     "normal": {"bot": HabitatsBot, "promise": True, "goals": True},
-    "hard": {"bot": HabitatsBot, "promise": True, "goals": True, "look": True, "samples": 6},
+    "hard": {"bot": HabitatsBot, "promise": True, "goals": True, "look": True, "samples": 6, "seconds": 0.8},
 }

@@ -167,9 +167,10 @@ class HabitatsGame(Game):
         behind = (facing + 2) % 4
         step = (-1, 0) if row < r0 else (1, 0) if row > r0 else (0, 1) if col > c0 else (0, -1)
         direction = [(-1, 0), (0, 1), (1, 0), (0, -1)].index(step)
-        if direction == behind:
+        behind_allowed = any(how == "behind" for _, _, how in player_choices(s, p))
+        if direction == behind and not behind_allowed:
             return T.refuse(T.BEHIND)
-        return T.refuse(T.NOT_FIRST)
+        return T.refuse(T.NOT_FIRST_BEHIND if behind_allowed else T.NOT_FIRST)
 
     def _explain_place(self, s, row, col, rot):
         if not 0 <= rot < 4:

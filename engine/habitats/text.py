@@ -119,6 +119,8 @@ BEHIND = ("you may not take the tile behind your figure while a tile lies ahead,
           "à sa gauche ou à sa droite")
 NOT_FIRST = ("take the first tile in a line from your figure: ahead, on its left or on its right",
              "prenez la première tuile dans une ligne depuis votre figurine : devant, à sa gauche ou à sa droite")
+NOT_FIRST_BEHIND = ("nothing lies ahead or beside your figure: take the first tile behind it",
+                    "rien devant ni à côté de votre figurine : prenez la première tuile derrière elle")
 NOT_IN_LINE = ("your figure takes a tile in a straight line ahead, on its left or on its right",
                "votre figurine prend une tuile en ligne droite devant elle, à sa gauche ou à sa droite")
 PLACE_RULES = {

@@ -292,3 +292,20 @@ def test_check_invariants_catches_a_lost_tile():
     with pytest.raises(AssertionError):
         GAME.check_invariants(s)
     assert s.parks[0][ORIGIN] == DATA.entrance(0) * 4 and cell(0, 0) == ORIGIN
+
+
+def test_when_only_behind_is_left_a_farther_tile_is_refused_with_that_reason():
+    s = fresh(2, seed=1)
+    p = s.current
+    s.market = [EMPTY] * 16
+    s.market[0], s.market[4] = 40, 41             # (0, 0) and (1, 0): behind a figure at (3, 0)
+    s.market[1] = 42
+    s.fig_pos[p], s.fig_dir[p] = 12, S            # (3, 0) facing south: nothing ahead, left, right
+    s.fig_pos[1 - p] = 15
+    s.unseen = [t for t in s.unseen if t not in (40, 41, 42)]
+    assert GAME.legal_actions(s) == [("take", 1, 0)]
+    with pytest.raises(IllegalAction) as e:
+        GAME.play(s, ("take", 0, 0))
+    assert "first tile behind" in e.value.reason("en")
+    GAME.play(s, ("take", 1, 0))
+    assert s.fig_pos[p] == 4 and s.fig_dir[p] == N
