@@ -56,8 +56,7 @@ def filter_text(filt: tuple, plural: bool, lang: str) -> str:
         elif key == "colour":
             extra.append(COLOUR_WORDS[val][L(lang)])
         elif key == "tag":
-            word = TAG_WORDS.get(val, {}).get(lang, val.replace("_", " "))
-            extra.append(f"« {word} »" if lang == "fr" else f'"{word}"')
+            extra.append(TAG_WORDS.get(val, {}).get(lang, val.replace("_", " ")))
         else:
             word = tok.replace("vp", "VP").replace("cost", "cost ")
             extra.append(word.replace("VP", "PV").replace("cost", "coût") if lang == "fr" else word)
@@ -133,8 +132,10 @@ def measure_text(m: Measure, lang: str, plural=True) -> str:
     if m.kind == "chain":
         link = SCOPE_WORDS[m.axis][L(lang)]
         f = filter_text(m.filter, True, lang)
-        return (f"largest group of {f} connected {link}" if en
-                else f"plus grand groupe de {f} reliés ({link})")
+        de = "d'" if f[:1].lower() in "aeiouyhéèê" else "de "
+        link_en = {"orthogonally adjacent": "side by side", "diagonally adjacent": "corner to corner"}.get(link, link)
+        return (f"largest group of {f} connected {link_en}" if en
+                else f"plus grand groupe {de}{f} reliés ({link})")
     names = {"soil": ("soil in reserve", "sol en réserve"), "compost": ("cards in compost", "cartes au compost"),
              "hand": ("cards in hand", "cartes en main"), "events": ("events played", "événements joués"),
              "sprouts": ("sprouts in tableau", "germes dans le tableau"),
