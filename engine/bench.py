@@ -7,7 +7,9 @@ Per game (one JSON object each with --json):
   ai_ms               per level: median, p90, mean, max ms per decision over whole games
                       (smallest player count; forced moves excluded)
   ai_mean_score       per level, seeded solo games (games with a solo mode)
-  ai_win_rate         hard_vs_normal, normal_vs_random: seeded 2-player games, seats alternated
+  ai_win_rate         hard_vs_normal, normal_vs_random: seeded 2-player games, seats alternated;
+                      and hard_vs_reference, normal_vs_reference for a game whose ai_levels()
+                      names a "reference" bot (a fixed yardstick that is no player's level)
   first_player_win_rate  2-player normal-vs-normal games
   turns_per_game      mean and max rounds of the normal-vs-normal games
   frame_ms            full redraw of a mid-game position at 1280x800 (the UI measures it)
@@ -174,6 +176,12 @@ def bench_game(name: str, args, ui_figures) -> dict:
                                    head_to_head(name, game, "hard", "normal", games, args.jobs)),
                 "normal_vs_random": head_to_head(name, game, "normal", "random", games, args.jobs),
             }
+            if "reference" in game.ai_levels():      # a fixed yardstick no level tuning moves
+                out["ai_win_rate"]["normal_vs_reference"] = head_to_head(
+                    name, game, "normal", "reference", games, args.jobs)
+                if not args.quick:
+                    out["ai_win_rate"]["hard_vs_reference"] = head_to_head(
+                        name, game, "hard", "reference", games, args.jobs)
         if want & {"first_player_win_rate", "turns_per_game"}:
             out.update(self_play(name, game, games, args.jobs))
     if ui_figures and want & {"frame_ms", "idle_cpu_pct", "startup_ms", "bundle_startup_ms", "peak_rss_mb"}:

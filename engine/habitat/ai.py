@@ -533,4 +533,7 @@ def ai_levels() -> dict:
         "normal": {"bot": TurnGreedy, "samples": 3, "finish": False},
         "hard": {"bot": ReplySearch, "worlds": 3, "beam": 5, "samples": 4, "replies": 16,
                  "top": 4, "seconds": 1.2},
+        # the yardstick for the levels (the bench only): the former normal level, a greedy
+        # player that finishes its turn before valuing, frozen so no level passes by a weaker one
+        "reference": {"bot": TurnGreedy, "samples": 3, "finish": True},
     }

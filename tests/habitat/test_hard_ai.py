@@ -118,3 +118,12 @@ def test_hard_does_not_shuffle_cards_back_and_forth():
         seen.append(layout)
         steps += 1
     assert steps < 10
+
+
+def test_the_reference_yardstick_is_the_turn_finishing_greedy_player():
+    """Issue 17: the bench compares the levels with a bot no tuning of a level can move."""
+    from engine.ai.levels import LEVELS, make_bot
+    from engine.habitat.ai import TurnGreedy
+    bot = make_bot(GAME, "reference")
+    assert isinstance(bot, TurnGreedy) and bot.finish, "the former normal: it finishes its turn"
+    assert "reference" not in LEVELS, "a yardstick, never a level a player seats"
