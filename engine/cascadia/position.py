@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 import sys
 
+from ..core.positions import PositionError  # noqa: F401 - callers catch it from here
+from ..core.positions import check_keys as _keys, fail as _fail, whole as _int
 from .data import ANIMALS, HABITATS, load
 from .habitats import corridors
 from .hexgrid import LIMIT, cell, coords
@@ -28,33 +30,6 @@ TOP_KEYS = {"format": True, "version": True, "cards": True, "tiles": True, "natu
             "solo": False}
 TILE_KEYS = {"q": True, "r": True, "habitats": True, "wildlife": True, "rotation": False,
              "token": False, "id": False}
-
-
-class PositionError(ValueError):
-    """A position document is wrong; the message names the key path."""
-
-
-def _fail(path, problem):
-    raise PositionError(f"{path}: {problem}" if path else problem)
-
-
-def _keys(obj, spec, path):
-    if not isinstance(obj, dict):
-        _fail(path, f"expected an object, got {type(obj).__name__}")
-    for k in obj:
-        if k not in spec:
-            _fail(f"{path}.{k}" if path else k, f"unknown key (allowed: {', '.join(spec)})")
-    for k, required in spec.items():
-        if required and k not in obj:
-            _fail(f"{path}.{k}" if path else k, "missing key")
-
-
-def _int(v, path, lo=None, hi=None):
-    if isinstance(v, bool) or not isinstance(v, int):
-        _fail(path, f"expected a whole number, got {v!r}")
-    if (lo is not None and v < lo) or (hi is not None and v > hi):
-        _fail(path, f"expected {lo} to {hi}, got {v}")
-    return v
 
 
 def _names(v, known, path, what):

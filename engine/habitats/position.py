@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 import sys
 
+from ..core.positions import PositionError  # noqa: F401 - callers catch it from here
+from ..core.positions import check_keys as _keys, fail as _fail, whole as _int
 from .data import GOALS, load
 from .goals import measure
 from .park import ORIGIN, STEP, below_entrance, cell, coords, in_range
@@ -24,33 +26,6 @@ FORMAT = "habitats-position"
 VERSION = 1
 TOP_KEYS = {"format": True, "version": True, "tiles": True, "player": False}
 TILE_KEYS = {"row": True, "col": True, "tile": True, "rotation": False}
-
-
-class PositionError(ValueError):
-    """A position document is wrong; the message names the key path."""
-
-
-def _fail(path, problem):
-    raise PositionError(f"{path}: {problem}" if path else problem)
-
-
-def _keys(obj, spec, path):
-    if not isinstance(obj, dict):
-        _fail(path, f"expected an object, got {type(obj).__name__}")
-    for k in obj:
-        if k not in spec:
-            _fail(f"{path}.{k}" if path else k, f"unknown key (allowed: {', '.join(spec)})")
-    for k, required in spec.items():
-        if required and k not in obj:
-            _fail(f"{path}.{k}" if path else k, "missing key")
-
-
-def _int(v, path, lo=None, hi=None):
-    if isinstance(v, bool) or not isinstance(v, int):
-        _fail(path, f"expected a whole number, got {v!r}")
-    if (lo is not None and v < lo) or (hi is not None and v > hi):
-        _fail(path, f"expected {lo} to {hi}, got {v}")
-    return v
 
 
 def _tile(data, t, path, used):
