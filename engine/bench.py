@@ -34,7 +34,7 @@ import statistics
 import sys
 import time
 
-from .ai import make_bot
+from .ai.seats import play_out
 from .registry import GAMES
 
 FIGURES = ("random_games_per_s", "ai_ms", "ai_mean_score", "ai_win_rate", "first_player_win_rate",
@@ -66,26 +66,27 @@ def random_games_per_s(game, seconds: float) -> dict:
 
 
 def play_game(name: str, options: dict, seed: int, levels: list[str], max_decisions=None):
-    """One seeded game; returns totals, winners, per-seat decision times (ms) and rounds."""
+    """One seeded game played as the app plays it (engine.ai.seats.play_out: one bot per seat,
+    fed only its seat's observation); returns totals, winners, per-seat decision times (ms)
+    and rounds."""
     game = GAMES[name]
     s = game.setup(options, seed)
     first = game.first_player(s)
-    bots = [make_bot(game, lv) for lv in levels]
-    rng = random.Random(seed * 31 + 7)
     times: list[list[float]] = [[] for _ in levels]
-    decisions = 0
-    while game.to_move(s) is not None:
-        p = game.to_move(s)
-        legal = game.legal_actions(s)
-        t0 = time.perf_counter()
-        a = bots[p].choose(game, s, p, rng)
-        dt = (time.perf_counter() - t0) * 1000
-        if len(legal) > 1:
-            times[p].append(dt)
-            decisions += 1
-        game.apply(s, a)
-        if max_decisions and decisions >= max_decisions:
-            return {"times": times, "finished": False}
+
+    class Enough(Exception):
+        pass
+
+    def watch(state, p, action, seconds, forced):
+        if not forced:
+            times[p].append(seconds * 1000)
+            if max_decisions and sum(map(len, times)) >= max_decisions:
+                raise Enough
+
+    try:
+        play_out(game, s, levels, f"bench-{seed}", watch)
+    except Enough:
+        return {"times": times, "finished": False}
     sheet = game.scores(s)
     return {"totals": sheet.totals, "winners": sheet.winners(), "times": times,
             "rounds": game.round_number(s), "first": first, "finished": True}

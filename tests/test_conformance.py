@@ -215,3 +215,61 @@ def test_every_level_bot_ignores_what_it_cannot_see(name):
             b = bot.choose(game, redealt, p, random.Random(9))
             assert a == b, f"{level} bot changed its move when hidden things were re-dealt"
             assert a in game.legal_actions(s)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_determinize_works_from_the_observation_alone(name):
+    """The AI process holds only the observation: re-dealing from it gives the very world
+    re-dealing from the true state gives."""
+    game = GAMES[name]
+    for options, seed in configs(game):
+        for s in sample_states(game, options, seed)[::4]:
+            for p in range(options["players"]):
+                obs = game.observe(s, p)
+                assert game.determinize(obs, p, random.Random(7)) == game.determinize(s, p, random.Random(7))
+                if game.to_move(s) == p:
+                    assert game.legal_actions(obs) == game.legal_actions(s)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_ai_request_is_identical_when_only_hidden_things_differ(name):
+    """What is sent to the AI process (pickled, byte for byte) cannot tell two states apart
+    that differ only in what the seat cannot see; it never holds the seed or the log."""
+    import pickle
+
+    from engine.ai.seats import request
+    game = GAMES[name]
+    for options, seed in configs(game)[-2:]:
+        for k, s in enumerate(sample_states(game, options, seed)[1:-1:5]):
+            p = game.to_move(s)
+            if p is None:
+                continue
+            redealt = game.determinize(s, p, random.Random(k))
+            seen = [(0, game.observe(s, p))]
+            a = request(game, s, p, "hard", 10, "key", seen)
+            b = request(game, redealt, p, "hard", 10, "key", [(0, game.observe(redealt, p))])
+            assert pickle.dumps(a) == pickle.dumps(b)
+            assert set(a) == {"game", "player", "level", "step", "key", "obs", "seen"}
+            assert getattr(a["obs"], "rng", None) is None
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_level_bot_decides_the_same_from_the_observation(name):
+    """Handed the observation instead of the true state, the game's bots choose the same
+    move (time caps lifted so the comparison is exact)."""
+    from engine.ai import LEVELS, make_bot
+    game = GAMES[name]
+    options, seed = configs(game)[0]
+    states = [s for s in sample_states(game, options, seed)[1:-1] if len(game.legal_actions(s)) > 1]
+    for s in states[:: max(1, len(states) // 2)][:2]:
+        p = game.to_move(s)
+        for level in LEVELS:
+            bots = [make_bot(game, level), make_bot(game, level)]
+            for bot in bots:
+                if hasattr(bot, "seconds"):
+                    bot.seconds = 10_000
+                    if getattr(bot, "iterations", 0) > 10_000:
+                        bot.iterations = 60
+            a = bots[0].choose(game, s, p, random.Random(9))
+            b = bots[1].choose(game, game.observe(s, p), p, random.Random(9))
+            assert a == b, f"{level} bot plays differently from the observation"

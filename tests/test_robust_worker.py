@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from engine.ai.worker import AIProcess, AIWorker, MatchBots
-from engine.core import saves
+from engine.ai import seats
+from engine.ai.worker import AIProcess, AIWorker
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
 
@@ -20,6 +20,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def kauri_match():
     g = GAMES["kauri"]
     return Match.new(g, g.default_options(2), 3, [Seat("human", name="Ann"), Seat("ai", "hard", "Bot")])
+
+
+def req(m, level, key="k"):
+    """The request the app sends for the seat to move."""
+    return seats.request(m.game, m.state, m.to_move(), level, len(m.steps), key)
 
 
 def wait_answer(worker, rid, seconds=60):
@@ -50,7 +55,7 @@ def worker():
 def test_killed_with_a_request_pending_the_answer_still_arrives(worker):
     m = kauri_match()
     first = worker.proc.pid
-    rid = worker.ask(saves.to_document(m), m.to_move(), "hard")
+    rid = worker.ask(req(m, "hard"))
     os.kill(first, signal.SIGKILL)         # mid-start or mid-search: either way pending
     rid, action, err = wait_answer(worker, rid)
     assert err is None and action in m.game.legal_actions(m.state)
@@ -58,7 +63,7 @@ def test_killed_with_a_request_pending_the_answer_still_arrives(worker):
     assert worker.alive()
     # and the replacement keeps serving
     m.play(action)
-    rid = worker.ask(saves.to_document(m), m.to_move(), "easy")
+    rid = worker.ask(req(m, "easy"))
     assert wait_answer(worker, rid)[1] in m.game.legal_actions(m.state)
 
 
@@ -66,7 +71,7 @@ def test_a_process_dying_on_every_try_is_given_up_with_an_error():
     w = AIWorker(retries=1)
     try:
         m = kauri_match()
-        rid = w.ask(saves.to_document(m), m.to_move(), "easy")
+        rid = w.ask(req(m, "easy"))
         for _ in range(2):                  # dies twice with the same request as its oldest
             os.kill(w.proc.pid, signal.SIGKILL)
             w.proc.join(5)
@@ -81,11 +86,11 @@ def test_a_request_that_takes_far_too_long_is_abandoned_and_the_next_one_served(
     w = AIWorker(timeout=0.2)               # less than the process needs to start
     try:
         m = kauri_match()
-        rid = w.ask(saves.to_document(m), m.to_move(), "hard")
+        rid = w.ask(req(m, "hard"))
         rid, action, err = wait_answer(w, rid, 20)
         assert action is None and "abandoned" in err
         w.timeout = 60
-        rid = w.ask(saves.to_document(m), m.to_move(), "easy")
+        rid = w.ask(req(m, "easy"))
         assert wait_answer(w, rid)[1] in m.game.legal_actions(m.state)
     finally:
         w.close()
@@ -138,47 +143,37 @@ class Remembering:
         return game.legal_actions(state)[0]
 
 
-def test_bots_are_kept_for_the_match_and_rebuilt_from_the_history(monkeypatch):
-    from engine.ai import levels
-    monkeypatch.setattr(levels, "make_bot", lambda game, level: Remembering())
+def test_bots_are_kept_for_the_match_and_rebuilt_from_the_seats_history(monkeypatch):
+    monkeypatch.setattr(seats, "make_bot", lambda game, level: Remembering())
+    monkeypatch.setattr(seats, "remembers", lambda game, level: True)
     Remembering.made = 0
     g = GAMES["pebbles"]
     m = Match.new(g, g.default_options(2), 5, [Seat("ai", "easy"), Seat("ai", "easy")])
     ai = AIProcess(GAMES)
+    history = {0: [], 1: []}
     bots = {}
     for _ in range(6):
         p = m.to_move()
-        _, action, err = ai.answer((1, saves.to_document(m), p, "easy"))
+        r = seats.request(g, m.state, p, "easy", len(m.steps), "match-1", history[p])
+        _, action, err = ai.answer((1, r))
         assert err is None
+        history[p].append((len(m.steps), r["obs"]))
         m.play(tuple(action))
-        bots.setdefault(p, ai.matches[next(iter(ai.matches))].bots[(p, "easy")])
+        bots.setdefault(p, ai.matches[("pebbles", "match-1")].bots[(p, "easy")][0])
     assert Remembering.made == 2, "one bot per seat, not one per request"
-    assert sum(len(b.seen) for b in bots.values()) == 6
-    assert all({k for k, _ in b.seen} == {"choose"} for b in bots.values())
-    # a new process (or a Load) rebuilds the match and shows the bot its seat's past positions
+    assert all({k for k, _ in b.seen} == {"choose"} for b in bots.values()), "nothing shown twice"
+    # a new process (or a Load) gives the seat a new bot, shown its seat's past positions
     fresh = AIProcess(GAMES)
     p = m.to_move()
-    fresh.answer((2, saves.to_document(m), p, "easy"))
-    bot = fresh.matches[next(iter(fresh.matches))].bots[(p, "easy")]
-    past = sum(1 for st in m.steps if st.player == p)
-    assert past and [k for k, _ in bot.seen] == ["witness"] * past + ["choose"]
-    # an undo (a shorter log) rebuilds too; an unrelated match never shares the bots
+    fresh.answer((2, seats.request(g, m.state, p, "easy", len(m.steps), "match-1", history[p])))
+    bot = fresh.matches[("pebbles", "match-1")].bots[(p, "easy")][0]
+    assert history[p] and [k for k, _ in bot.seen] == ["witness"] * len(history[p]) + ["choose"]
+    # an undo (a step already decided) rebuilds too
     m.rewind(2)
-    fresh.answer((3, saves.to_document(m), m.to_move(), "easy"))
+    p = m.to_move()
+    kept = [(k, o) for k, o in history[p] if k < 2]
+    fresh.answer((3, seats.request(g, m.state, p, "easy", 2, "match-1", kept)))
     assert Remembering.made == 4
-
-
-def test_follow_refuses_a_log_that_does_not_extend_it():
-    g = GAMES["pebbles"]
-    m = Match.new(g, g.default_options(2), 5, [Seat(), Seat()])
-    first = g.legal_actions(m.state)
-    assert len(first) > 1
-    m.play(first[0])
-    mb = MatchBots(GAMES, saves.to_document(m))
-    shorter = saves.to_document(Match.new(g, m.options, 5, m.seats))
-    assert not mb.follow(shorter)
-    other = Match.new(g, m.options, 5, m.seats)
-    other.play(first[-1])
-    assert not mb.follow(saves.to_document(other))
-    m.play(g.legal_actions(m.state)[0])
-    assert mb.follow(saves.to_document(m)) and mb.match.state == m.state
+    # another match never shares the bots
+    fresh.answer((4, seats.request(g, m.state, p, "easy", 2, "match-2", kept)))
+    assert Remembering.made == 5

@@ -25,8 +25,8 @@ class FakeWorker:
     def __init__(self):
         self.asked, self.ready = [], []
 
-    def ask(self, doc, player, level):
-        self.asked.append((doc, player, level))
+    def ask(self, req):
+        self.asked.append((req, req["player"], req["level"]))
         return len(self.asked)
 
     def answer(self, action):
@@ -101,6 +101,52 @@ def test_a_hint_is_advice_and_goes_when_its_step_is_done():
     assert [m.kind for m in s.take_messages()] == [ADVICE]
     s.play(hinted)
     assert s.hint is None and s.snapshot().hint is None
+
+
+def test_the_ai_is_sent_only_what_its_seat_sees():
+    worker = FakeWorker()
+    s = PlaySession(match(Seat("ai", "easy", "Bot"), ANN), worker=lambda: worker)
+    s.poll()
+    req = worker.asked[0][0]
+    assert set(req) == {"game", "player", "level", "step", "key", "obs", "seen"}
+    assert req["obs"] == G.observe(s.match.state, 0)
+    assert req["obs"].hands[1] == [0, 0], "Ann's hand stays face down"
+    other = PlaySession(match(Seat("ai", "easy", "Bot"), ANN), worker=lambda: worker)
+    assert other.ai_key != s.ai_key, "the key names the session, it is not made from the seed"
+
+
+def test_a_bot_that_remembers_is_sent_its_seats_past_positions_after_load_and_undo(monkeypatch):
+    from engine.ai import seats
+    monkeypatch.setattr(seats, "remembers", lambda game, level: True)
+    m = match(ANN, Seat("ai", "hard", "Bot"))
+    rng = __import__("random").Random(1)
+    while len(m.steps) < 7:               # a game loaded mid-way
+        m.play(rng.choice(G.legal_actions(m.state)))
+    worker, now = FakeWorker(), [0.0]
+    s = PlaySession(m, worker=lambda: worker, clock=lambda: now[0])
+    while m.to_move() != 1:
+        s.play(G.legal_actions(m.state)[0])
+    s.poll()
+    req = worker.asked[-1][0]
+    mine = [k for k, st in enumerate(m.steps) if st.player == 1]
+    assert [k for k, _ in req["seen"]] == mine and mine, "rebuilt from the replay"
+    assert all(o.hands[0] == [0] * len(o.hands[0]) for _, o in req["seen"])
+    worker.answer(G.legal_actions(m.state)[0])
+    s.poll()
+    now[0] += 5
+    s.poll()                               # the AI's move is played and remembered
+    assert [k for k, _ in s.seen[1]] == mine + [len(m.steps) - 1]
+    while m.to_move() == 1:                # the AI finishes its turn
+        s.poll()
+        worker.answer(G.legal_actions(m.state)[0])
+        s.poll()
+        now[0] += 5
+        s.poll()
+    assert s.my_turn()
+    s.play(G.legal_actions(m.state)[0])
+    s.seen[1].append((len(m.steps), None))  # as if a position after this one were known
+    assert s.undo()
+    assert s.seen[1] and all(k < len(m.steps) for k, _ in s.seen[1]), "undo forgets what it undid"
 
 
 class Counter:

@@ -9,6 +9,7 @@ every hand is empty.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from engine.core import Game, IllegalAction, ScoreSheet, Variant
@@ -108,8 +109,13 @@ class Pebbles(Game):
         return o
 
     def determinize(self, s, player, rng):
-        d = s.clone()
-        unseen = sorted(d.deck + [c for i, h in enumerate(d.hands) if i != player for c in h])
+        """From what `player` sees (works on an observation): the unseen cards are the full
+        deck less the cards in sight, dealt again into the hidden places."""
+        d = self.observe(s, player)
+        cards = [v for v in range(1, 7) for _ in range(3)]
+        full = Counter(cards[:9] if s.short else cards)
+        seen = d.hands[player] + [c for g in d.garden + d.stream for c in g]
+        unseen = sorted((full - Counter(seen + ([d.picked] if d.picked else []))).elements())
         rng.shuffle(unseen)
         for i, h in enumerate(d.hands):
             if i != player:

@@ -77,7 +77,7 @@ def probe(argv) -> int:
     menu_done = time.perf_counter()
     out = {"menu_drawn": menu_done}
     if "--game" in argv:
-        from engine.core import saves
+        from engine.ai import seats
         from ui.scenes.play import PlayScene
         name = argv[argv.index("--game") + 1]
         m = mid_game_match(name)
@@ -86,7 +86,7 @@ def probe(argv) -> int:
             app.frame([], 0.016)
         # one hard decision in the AI process, so its memory is measured too
         worker = app.worker()
-        worker.ask(saves.to_document(m), m.to_move(), "hard")
+        worker.ask(seats.request(m.game, m.state, m.to_move(), "hard", len(m.steps), "bench"))
         deadline = time.monotonic() + 60
         while worker.poll() is None and time.monotonic() < deadline:
             time.sleep(0.01)

@@ -8,9 +8,11 @@ viewer, the language or the hint changes, so idle frames cost nothing.
 """
 from __future__ import annotations
 
+import secrets
 import time
 from dataclasses import dataclass, field
 
+from engine.ai import seats
 from engine.core import IllegalAction, saves
 
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
@@ -67,6 +69,8 @@ class PlaySession:
         self.ai_request = None                # (request id, step, time asked)
         self.ai_answer = None                 # (action, time it may be played)
         self.ai_failures = 0
+        self.ai_key = secrets.token_hex(8)    # names this match to the AI process (never the seed)
+        self.seen: dict = {}                  # seat -> [(step, observation)] for bots that remember
         self.messages: list[Message] = []     # new messages for the scene to show
         self.flashes: list[tuple] = []        # (text, seat): moves by others, to announce
         self.log_rows: list[tuple] = []       # (seat, {lang: text}) per step
@@ -140,7 +144,7 @@ class PlaySession:
             return False
         snap = self.snapshot()
         try:
-            self.match.play(action, legal=snap.legal)
+            self._play(action, legal=snap.legal)
         except IllegalAction as e:
             self.say(ERROR, e.reason(self.lang))
             return False
@@ -151,6 +155,8 @@ class PlaySession:
         if not self.my_turn() or not self.match.undo(self.viewer):
             return False
         del self.log_rows[len(self.match.steps):]
+        for known in self.seen.values():
+            known[:] = [(k, o) for k, o in known if k < len(self.match.steps)]
         self.hint = None
         self.autosave()
         return True
@@ -158,8 +164,7 @@ class PlaySession:
     def ask_hint(self, level="hard") -> bool:
         if not self.my_turn() or self.hint_request is not None or self.worker_factory is None:
             return False
-        doc = saves.to_document(self.match)
-        rid = self.worker_factory().ask(doc, self.viewer, level)
+        rid = self.worker_factory().ask(self.ai_request_for(self.viewer, level))
         self.hint_request = (rid, len(self.match.steps))
         return True
 
@@ -220,17 +225,38 @@ class PlaySession:
         step = len(m.steps)
         if self.ai_request is None or self.ai_request[1] != step:
             self.ai_answer = None
-            doc = saves.to_document(m)
-            self.ai_request = (self.worker_factory().ask(doc, p, m.seats[p].level), step, self.clock())
+            req = self.ai_request_for(p, m.seats[p].level)
+            self.ai_request = (self.worker_factory().ask(req), step, self.clock())
         elif self.ai_answer is not None and self.clock() >= self.ai_answer[1]:
             action, _ = self.ai_answer
             self.ai_answer = None
             try:
-                m.play(action)
+                self._play(action)
             except IllegalAction as e:
                 self.say(ERROR, f"AI: {e.reason(self.lang)}")
-                m.play(self.game.legal_actions(m.state)[0])
+                self._play(self.game.legal_actions(m.state)[0])
             self._after_step()
+
+    def ai_request_for(self, p, level) -> dict:
+        """What the AI process is sent: seat p's observation (and its past ones, for a bot
+        that remembers), never the seed or the log."""
+        m, g = self.match, self.game
+        step = len(m.steps)
+        seen = ()
+        if seats.remembers(g, level):
+            if p not in self.seen:   # first time (new game or Load): from the replay
+                self.seen[p] = seats.seen_positions(g, m.replay_states(), p, step)
+            seen = self.seen[p]
+        return seats.request(g, m.state, p, level, step, self.ai_key, seen)
+
+    def _play(self, action, legal=None):
+        """Play through the match, remembering the position for seats whose bot remembers."""
+        m = self.match
+        p, step = m.to_move(), len(m.steps)
+        obs = self.game.observe(m.state, p) if p in self.seen else None
+        m.play(action, legal=legal)
+        if obs is not None:
+            self.seen[p].append((step, obs))
 
     def _collect_answers(self):
         worker = self.worker_factory() if self.worker_factory and self._worker_started() else None

@@ -18,11 +18,20 @@ DEFAULTS = {
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
 
 
-def make_bot(game, level: str) -> Bot:
+def _spec(game, level: str) -> dict:
     spec = dict(DEFAULTS.get(level, {}))
     spec.update(game.ai_levels().get(level, {}))
     if not spec:
         raise ValueError(f"unknown AI level {level!r}")
-    kind = spec.pop("bot")
-    cls = KINDS[kind] if isinstance(kind, str) else kind
-    return cls(**spec)
+    return spec
+
+
+def bot_class(game, level: str) -> type:
+    kind = _spec(game, level)["bot"]
+    return KINDS[kind] if isinstance(kind, str) else kind
+
+
+def make_bot(game, level: str) -> Bot:
+    spec = _spec(game, level)
+    spec.pop("bot")
+    return bot_class(game, level)(**spec)

@@ -1,8 +1,11 @@
 """The AI thinks in a separate process so the window stays responsive.
 
-The UI sends a save document (seed + options + actions) and the seat to play; the process
-follows the match and asks the seat's bot (which determinizes first), then sends back the
-action. Requests carry an id so a stale answer (after undo or load) is ignored.
+The UI sends a decision request built by `engine.ai.seats.request()`: the seat's observation,
+the step, the level and a key naming the match (plus, for bots that remember, the seat's
+observations at its past decisions). The process never receives the seed, the log or a
+hidden card. It decides through `SeatBots` (one bot per seat for the match's length, as the
+bench plays) and sends back the action. Requests carry an id so a stale answer (after undo
+or load) is ignored.
 
 The process can die and the game goes on:
 - AIWorker remembers every unanswered request. If the process dies, poll() / alive() / ask()
@@ -12,111 +15,47 @@ The process can die and the game goes on:
   and the UI gets (id, None, message), so it plays its fallback move and goes on.
 - The process never outlives the app: a thread waits on the parent's sentinel and ends the
   process as soon as the parent is gone, however it died.
-
-One bot per seat for the whole match (as the bench plays): the process keeps a MatchBots
-per match identity (the request's match_id, or game + options + seed + seats). A request
-whose actions extend the ones already followed is applied step by step and the seats keep
-their bots (and what they remember); anything else (undo, Load, a restarted process)
-rebuilds the match from the history, and a bot with a `witness(game, state, player)` hook is
-shown every past position where its seat was to move, so it remembers what it saw.
 """
 from __future__ import annotations
 
-import json
 import multiprocessing as mp
 import os
-import random
 import threading
 import time
 import traceback
 
 from ..core import actions as codec
+from .seats import SeatBots
 
 DEFAULT_TIMEOUT = 60.0   # seconds: a hard decision takes about one
 KEEP_MATCHES = 4
 
 
 # ---- inside the AI process --------------------------------------------------------------------
-def match_key(doc: dict, match_id=None):
-    if match_id is not None:
-        return ("id", str(match_id))
-    return (doc["game"], json.dumps(doc["options"], sort_keys=True), doc["seed"],
-            json.dumps(doc["seats"], sort_keys=True))
-
-
-class MatchBots:
-    """The match as the AI process follows it, and one bot per (seat, level) for its length."""
-
-    def __init__(self, games, doc: dict):
-        from ..core.saves import match_from_document
-        self.match = match_from_document(doc, games, "AI request")
-        self.raw = list(doc["actions"])
-        self.bots: dict = {}
-
-    def follow(self, doc: dict) -> bool:
-        """Catch up with `doc` if it extends the moves already followed; False if it does not."""
-        actions, have = doc["actions"], len(self.raw)
-        if len(actions) < have or actions[:have] != self.raw:
-            return False
-        for raw in actions[have:]:
-            self.match.play(codec.from_json(raw))
-            self.raw.append(raw)
-        return True
-
-    def bot(self, player: int, level: str):
-        from .levels import make_bot
-        key = (player, level)
-        if key not in self.bots:
-            bot = make_bot(self.match.game, level)
-            self.witness_history(bot, player)
-            self.bots[key] = bot
-        return self.bots[key]
-
-    def witness_history(self, bot, player: int) -> None:
-        """Show a new bot the positions its seat already decided in (memory after Load)."""
-        hook = getattr(bot, "witness", None)
-        if hook is None or not self.match.steps:
-            return
-        game = self.match.game
-        for i, state in self.match.replay_states():
-            if i < len(self.match.steps) - 1 and game.to_move(state) == player:
-                hook(game, state, player)
-
-    def choose(self, player: int, level: str):
-        m = self.match
-        rng = random.Random(hash((m.seed, len(m.steps), player)) & 0xFFFFFFFF)
-        return self.bot(player, level).choose(m.game, m.state, player, rng)
-
-
 class AIProcess:
-    """What the process remembers between requests: a few matches and their bots."""
+    """What the process remembers between requests: the bots of a few matches."""
 
     def __init__(self, games):
         self.games = games
         self.matches: dict = {}
 
-    def follower(self, doc: dict, match_id=None) -> MatchBots:
-        key = match_key(doc, match_id)
-        mb = self.matches.pop(key, None)
-        if mb is None or not mb.follow(doc):
-            mb = MatchBots(self.games, doc)
-        self.matches[key] = mb             # most recent last
+    def seats(self, req: dict) -> SeatBots:
+        key = (req["game"], req["key"])
+        sb = self.matches.pop(key, None) or SeatBots(self.games[req["game"]])
+        self.matches[key] = sb             # most recent last
         while len(self.matches) > KEEP_MATCHES:
             self.matches.pop(next(iter(self.matches)))
-        return mb
+        return sb
 
     def answer(self, msg):
-        rid, doc, player, level = msg[:4]
-        match_id = msg[4] if len(msg) > 4 else None
-        if doc == "memory":  # the bench asks for this process's own peak memory
+        rid, req = msg
+        if req == "memory":  # the bench asks for this process's own peak memory
             return rid, None, peak_memory_mb()
-        key = None
         try:
-            key = match_key(doc, match_id)
-            action = self.follower(doc, match_id).choose(player, level)
+            action = self.seats(req).decide(req)
             return rid, codec.to_json(action), None
         except Exception:  # noqa: BLE001 - the UI shows it and plays its fallback
-            self.matches.pop(key, None)   # start that match afresh next time
+            self.matches.pop((req.get("game"), req.get("key")), None)   # afresh next time
             return rid, None, traceback.format_exc(limit=5)[-2000:]
 
 
@@ -228,11 +167,11 @@ class AIWorker:
         elif self.pending and time.monotonic() - self.busy_since > self.timeout:
             self._abandon_oldest()
 
-    def ask(self, doc: dict, player: int, level: str, match_id=None) -> int:
-        """Send a request; match_id (optional) names the match so its bots are kept."""
+    def ask(self, req: dict) -> int:
+        """Send a decision request (engine.ai.seats.request()); returns its id."""
         self._check_health()
         self.next_id += 1
-        msg = (self.next_id, doc, player, level, match_id)
+        msg = (self.next_id, req)
         if not self.pending:
             self.busy_since = time.monotonic()
         self.pending[self.next_id] = [msg, 0]
@@ -259,7 +198,7 @@ class AIWorker:
         """Ask the AI process for its peak memory (blocks; for the bench only)."""
         self.next_id += 1
         rid = self.next_id
-        self.requests.put((rid, "memory", -1, "", None))
+        self.requests.put((rid, "memory"))
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:

@@ -90,24 +90,25 @@ class EarthGame(Game):
 
     def determinize(self, s, player, rng):
         """Re-deal every card `player` cannot see (deck, discard, every compost, the others'
-        hands, cards drawn by someone else) from the sorted pool of unseen cards."""
-        det = s.clone()
+        hands, cards drawn by someone else) from the cards not in sight. It reads only
+        observe(s, player), so it works on the true state and on an observation alike."""
+        det = self.observe(s, player)
         zones = [("deck", None), ("discard", None)] + [("compost", q) for q in range(s.players)]
         zones += [("hands", q) for q in range(s.players) if q != player]
-        if not self._sees_looking(s, player):
-            zones.append(("looking", None))
+        zones.append(("looking", None))
         if s.gaia is not None:
             zones.append(("gaia_compost", None))
-        pool = sorted(c for z in zones for c in self._zone(det, z))
+        zones = [z for z in zones if HIDDEN in self._zone(det, z)]
+        pool = sorted(set(self.data.deck_ids(s.players)) - set(visible_cards(det)))
         rng.shuffle(pool)
         for z in zones:
             n = len(self._zone(det, z))
             self._set_zone(det, z, pool[:n])
             pool = pool[n:]
         if det.gaia is not None:
-            g = sorted(det.gaia.deck)
-            rng.shuffle(g)
-            det.gaia.deck = g
+            g = det.gaia
+            g.deck = sorted(set(x.id for x in self.data.gaia) - set(g.used) - {g.card})
+            rng.shuffle(g.deck)
         det.rng = random.Random(rng.getrandbits(64))
         return det
 
@@ -158,3 +159,13 @@ class EarthGame(Game):
     def ai_levels(self):
         from .ai import levels
         return levels()
+
+
+def visible_cards(s) -> list:
+    """Every Earth card id in sight in `s` (HIDDEN places left out)."""
+    where = list(s.deck) + list(s.discard) + list(s.looking)
+    for p in range(s.players):
+        where += s.hands[p] + s.compost[p] + s.events[p] + list(s.grid[p].values())
+    if s.gaia is not None:
+        where += s.gaia.pile + s.gaia.compost
+    return [c for c in where if c != HIDDEN]

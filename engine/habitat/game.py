@@ -216,28 +216,25 @@ class HabitatGame(Game):
 
     def check_invariants(self, s) -> None:
         """Every card is in exactly one place (used by the conformance playouts)."""
-        deck = self.deck
-        seen = []
-        for h in s.hands:
-            seen += h
         for t in s.tables:
             for ch in t:
                 assert ch, "empty chain"
-                seen += ch
-        seen += s.pile + [c for c in s.display if c >= 0] + s.spring_cards
-        for d in s.dying:
-            seen += d
-        for a in s.aside:
-            seen += a
-        for pr in s.pending:
-            if pr[0] == "place":
-                seen += pr[2]
         if s.boom >= 0:
-            seen.append(deck.boom)
-            assert deck.is_species[s.boom]
-        assert sorted(seen) == list(range(deck.n)), "cards lost or duplicated"
+            assert self.deck.is_species[s.boom]
+        assert sorted(self.placed_cards(s)) == list(range(self.deck.n)), "cards lost or duplicated"
         for h in s.hands:
             assert h == sorted(h)
+
+    def placed_cards(self, s) -> list:
+        """Every card id in the state's zones (an observation's HIDDEN places left out)."""
+        seen = [c for h in s.hands for c in h]
+        seen += [c for t in s.tables for ch in t for c in ch]
+        seen += s.pile + list(s.display) + s.spring_cards
+        seen += [c for d in s.dying for c in d] + [c for a in s.aside for c in a]
+        seen += [c for pr in s.pending if pr[0] == "place" for c in pr[2]]
+        if s.boom >= 0:
+            seen.append(self.deck.boom)
+        return [c for c in seen if c != HIDDEN]
 
     # ---- hidden information ---------------------------------------------------------------
     def observe(self, s, player):
@@ -256,26 +253,19 @@ class HabitatGame(Game):
         return o
 
     def determinize(self, s, player, rng):
-        d = s.clone()
-        unseen = list(s.pile)
-        for q in range(s.players):
-            if q != player:
-                unseen += s.hands[q]
-                if s.phase == SETUP:
-                    unseen += s.aside[q] + [c for ch in s.tables[q] for c in ch]
-        if player != s.current:
-            unseen += s.spring_cards
-        unseen.sort()
+        """Re-deal what `player` cannot see from the cards not in sight (works on the true
+        state and on an observation alike: the hidden places are those observe() hides)."""
+        d = self.observe(s, player)
+        unseen = sorted(set(range(self.deck.n)) - set(self.placed_cards(d)))
         rng.shuffle(unseen)
         for q in range(s.players):
             if q != player:
                 d.hands[q] = sorted(unseen.pop() for _ in s.hands[q])
                 if s.phase == SETUP:
-                    size = len(s.aside[q]) + sum(len(ch) for ch in s.tables[q])
                     d.tables[q] = []
-                    d.aside[q] = [unseen.pop() for _ in range(size)]
-        if player != s.current:
-            d.spring_cards = sorted(unseen.pop() for _ in s.spring_cards)
+                    d.aside[q] = [unseen.pop() for _ in d.aside[q]]
+        if HIDDEN in d.spring_cards:
+            d.spring_cards = sorted(unseen.pop() for _ in d.spring_cards)
         d.pile = unseen
         d.rng = random.Random(rng.getrandbits(64))
         return d

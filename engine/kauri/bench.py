@@ -11,11 +11,11 @@ Games are split over `workers` processes. Run it alone:  python -m engine.kauri.
 """
 from __future__ import annotations
 
-import random
 import statistics
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
+
+from engine.ai.seats import play_out
 
 from .data import FACTIONS
 
@@ -42,19 +42,16 @@ def play(players: int, seed: int, levels: tuple, data_dir: str | None = None,
     from .game import KauriGame
     game = KauriGame(load(data_dir)) if data_dir else _game()
     s = game.setup(game.default_options(players), seed)
-    bots = [make(game, lv, hard_samples, hard_turns) for lv in levels]
-    rng = random.Random(seed * 7 + players)
     timing: dict = {}
-    while (p := game.to_move(s)) is not None:
-        multi = len(game.legal_actions(s)) > 1
-        t = time.perf_counter()
-        a = bots[p].choose(game, s, p, rng)
-        if multi:
-            dt = time.perf_counter() - t
+
+    def watch(state, p, action, dt, forced):
+        if not forced:
             timing.setdefault(levels[p], []).append(dt)
-            if s.phase == "pick":       # the card choice, the expensive decision
+            if state.phase == "pick":       # the card choice, the expensive decision
                 timing.setdefault(levels[p] + "_pick", []).append(dt)
-        game.apply(s, a)
+
+    play_out(game, s, list(levels), f"kauri-{players}-{seed}", watch,
+             make=lambda g, lv: make(g, lv, hard_samples, hard_turns))
     sheet = game.scores(s)
     return sheet.winners()[0], sheet.totals, timing
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from engine.core import Game, IllegalAction, Variant
 
@@ -144,14 +145,14 @@ class KauriGame(Game):
 
     def determinize(self, s, player, rng):
         """Re-deal every other seat's unseen cards (hand, draw pile and a not yet revealed
-        pick) from what `player` sees; a pick is re-sampled from the re-dealt cards."""
+        pick) from what `player` sees; a pick is re-sampled from the re-dealt cards. Works
+        on an observation: the unseen cards are the faction's cards less those in sight."""
         det = s.clone()
         for q in range(s.players):
             if q == player:
                 continue
             secret_pick = s.phase == "pick" and s.picks[q] is not None
-            pool = det.hands[q] + det.decks[q] + (list(det.picks[q]) if secret_pick else [])
-            pool.sort()
+            pool = self.unseen_cards(s, q)
             rng.shuffle(pool)
             if secret_pick:
                 det.picks[q] = (pool.pop(), pool.pop())
@@ -160,6 +161,14 @@ class KauriGame(Game):
             det.decks[q] = sorted(pool[k:])
         det.rng = random.Random(rng.getrandbits(64))
         return det
+
+    def unseen_cards(self, s, q) -> list:
+        """Seat q's cards nobody else can see (hand, deck, a secret pick), sorted."""
+        unseen = Counter(self.data.faction_cards[q])
+        unseen.subtract(s.discards[q])
+        if s.picks[q] is not None and not (s.phase == "pick"):
+            unseen.subtract(s.picks[q])
+        return sorted(unseen.elements())
 
     # ---- scores and text -----------------------------------------------------------------
     def scores(self, s):
