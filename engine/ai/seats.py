@@ -47,7 +47,7 @@ def seen_positions(game, states, player: int, upto: int) -> list:
 class SeatBots:
     """The bots of one match, one per (seat, level), each fed only its seat's requests."""
 
-    def __init__(self, game, make=make_bot):
+    def __init__(self, game, make=None):
         self.game, self.make = game, make   # make(game, level): the bench may set a budget
         self.bots: dict = {}       # (player, level) -> [bot, last step decided, steps witnessed]
 
@@ -55,7 +55,7 @@ class SeatBots:
         game, p, level, step = self.game, req["player"], req["level"], req["step"]
         entry = self.bots.get((p, level))
         if entry is None or step <= entry[1]:
-            entry = self.bots[(p, level)] = [self.make(game, level), -1, set()]
+            entry = self.bots[(p, level)] = [(self.make or make_bot)(game, level), -1, set()]
         bot, _, witnessed = entry
         hook = getattr(bot, "witness", None)
         if hook is not None:
@@ -70,7 +70,7 @@ class SeatBots:
         return action
 
 
-def play_out(game, state, levels, key: str, watch=None, make=make_bot, max_steps=None):
+def play_out(game, state, levels, key: str, watch=None, make=None, max_steps=None):
     """Play `state` on to the end as the app does: each seat asks its bot through a request
     holding only its own observation. watch(state, player, action, seconds, forced) is called
     before each action is applied (seconds: the request and the decision). Returns the steps
