@@ -177,3 +177,29 @@ def test_bots_are_kept_for_the_match_and_rebuilt_from_the_seats_history(monkeypa
     # another match never shares the bots
     fresh.answer((4, seats.request(g, m.state, p, "easy", 2, "match-2", kept)))
     assert Remembering.made == 5
+
+
+def test_habitats_hard_bot_remembers_through_the_apps_path():
+    """Issue 16 item 6: the hard Habitat bot's memory (cards seen going into the opponent's
+    hand) is used when it plays through the request path, as in the app and the bench."""
+    from engine.ai.levels import make_bot
+    from engine.ai.seats import play_out
+    g = GAMES["habitat"]
+    s = g.setup(g.default_options(2), 11)
+    known = []
+
+    def cheap_hard(game, level):
+        bot = make_bot(game, level)
+        if level == "hard":
+            bot.seconds, bot.replies = 0.01, 1
+            bot.search.worlds, bot.search.samples = 1, 1
+            update = bot.memory.update
+
+            def spy(deck, o, me):
+                update(deck, o, me)
+                known.append(len(bot.memory.known))
+            bot.memory.update = spy
+        return bot
+
+    play_out(g, s, ["hard", "easy"], "memory", make=cheap_hard, max_steps=120)
+    assert known and max(known) > 0, "the hard bot never knew a card in the other hand"
