@@ -105,12 +105,27 @@ def evaluate(game, s, player) -> float:
 
 def _gaia_total(d, s) -> float:
     from .gaia import score
-    return sum(score(d, s).values())
+    return sum(score(d, s).values()) + _gaia_pending(d, s)
+
+
+def _gaia_pending(d, s) -> float:
+    """During Gaia's yellow or red turn she will match the cards or soil you gain: priced now,
+    so that taking part of a gain can be seen to pay (a growth piece ~1 VP, 2 soil ~1 VP)."""
+    g = s.gaia
+    if g is None or not g.card or not any(t[0] == "gaia_lower" for t in s.tasks):
+        return 0.0
+    colour = d.gaia_by_id[g.card].colour
+    if colour == "yellow":
+        return 1.0 * s.gained[0]
+    if colour == "red":
+        return 0.5 * s.gained[1]
+    return 0.0
 
 
 def rollout_action(game, s, rng):
     legal = game.legal_actions(s)
-    good = [a for a in legal if a[0] not in ("stop", "skip", "convert", "event")]
+    good = [a for a in legal if a[0] not in ("stop", "skip", "convert", "event")
+            and a not in (("minor", "none"), ("amount", 0))]
     return rng.choice(good or legal)
 
 
