@@ -3,7 +3,8 @@
 An ability is resolved by pushing small steps on `state.tasks` (a stack, top = end): automatic
 steps run at once (flow.advance), the others wait for the seat's one-click choice. Costs are
 checked in full before an ability may fire; gains that ask (place pieces, plant, copy) can be
-stopped early, which is "taking a benefit in part".
+stopped early, and soil / draw / compost gains become an "upto" step (an amount, asked only
+when less can be worth it): that is "taking a benefit in part".
 """
 from __future__ import annotations
 
@@ -171,7 +172,7 @@ def upto_amounts(s, t) -> list:
     benefit, all or nothing for an action's "may"."""
     _, p, kind, n, _track, partial = t
     top = n if kind == "soil" else min(n, piles(s))
-    return list(range(top, -1, -1)) if partial else [top, 0]
+    return list(range(top, -1, -1)) if partial else sorted({top, 0}, reverse=True)
 
 
 # ---- pieces ------------------------------------------------------------------------------------
