@@ -5,7 +5,8 @@ is priced (gains minus costs, from the data language) and multiplied by the numb
 its colour should still fire before the end (turns left x the chance a turn is that colour),
 plus resources valued at what they turn into (soil and cards become planted cards, pieces
 are points). Levels:
-  easy    one-step greedy on that evaluation, 35% of the time one of its 3 best moves at random
+  easy    as normal, but 35% of the time one of its 3 best moves at random (it used to choose
+          its action one step ahead too, and won 0-13% against any Gaia)
   normal  one-step greedy; the action of the turn is chosen by playing the whole turn out once
           per action (every seat greedy) on a re-dealt copy
   hard    as normal, with 3 re-dealt copies per action and a look one step deeper for its
@@ -18,10 +19,12 @@ import random
 from engine.ai.bots import Bot
 
 from .abilities import ACTION_COLOURS
-from .effects import room
+from .effects import room, targets
 from .scoring import row
 
 SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.6, 0.9, 1.0, 1.1, 1.0
+ROOM_SPROUT, ROOM_GROWTH = 0.5, 0.4     # a free sprout / growth space (at most 2 counted per flora)
+PLANTED = 2.5                           # a planted card, beyond its points and its engine
 GAIN_VALUE = {"soil": SOIL, "draw": CARD, "compost_deck": COMPOST, "plant": 2.5, "copy": 1.5}
 COST_VALUE = {"pay_soil": SOIL, "return_sprout": SPROUT, "return_growth": GROWTH,
               "compost_hand": CARD - COMPOST, "discard_compost": COMPOST, "discard_hand": CARD}
@@ -62,7 +65,7 @@ def engine_value(d, s, p, left) -> float:
                 v += ability_value(ab) * left * 0.25
             elif ab.colour == "multi":
                 v += ability_value(ab) * left * 0.75
-        v += 0.5 * min(room(d, s, cid, "sprout"), 2) + 0.4 * min(room(d, s, cid, "growth"), 2)
+        v += ROOM_SPROUT * min(room(d, s, cid, "sprout"), 2) + ROOM_GROWTH * min(room(d, s, cid, "growth"), 2)
     for src, key in (("island", s.island[p]), ("climate", s.climate[p])):
         if key is not None:
             ab = (d.island_ab if src == "island" else d.climate_ab)[key]
@@ -77,7 +80,24 @@ def seat_value(d, s, p) -> float:
     left = turns_left(s)
     if left <= 0:
         return total + 0.01 * s.soil[p]
-    return total + engine_value(d, s, p, left) + potential(d, s, p, left)
+    return total + engine_value(d, s, p, left) + potential(d, s, p, left) + pending(d, s, p)
+
+
+PIECE = {"sprout": SPROUT, "growth": GROWTH}
+
+
+def pending(d, s, p) -> float:
+    """Gains already on the step stack for seat p (soil after Watering's sprouts, the pieces
+    still to place): without them, placing a piece before a gain looked like losing the gain,
+    and the bots stopped Watering's sprouts at once and never took sprouts as a minor benefit."""
+    v = 0.0
+    for t in s.tasks:
+        if t[0] in ("gain", "upto") and t[1] == p:
+            v += GAIN_VALUE.get(t[2], 0.0) * t[3]
+        elif t[0] == "place" and t[1] == p:
+            spaces = sum(room(d, s, cid, t[2]) for cid in targets(d, s, p, t[2], t[4], t[5], t[6]))
+            v += 0.9 * PIECE[t[2]] * min(t[3], spaces)
+    return v
 
 
 def potential(d, s, p, left) -> float:
@@ -91,7 +111,7 @@ def potential(d, s, p, left) -> float:
     soil = min(s.soil[p], need) * SOIL + max(0, s.soil[p] - need) * 0.1
     cards = sum(0.35 * (d.cards[c].vp + 1.5) for c in best)
     events = sum(max(0, d.cards[c].vp) + 2 for c in s.hands[p] if d.cards[c].kind == "event")
-    return grow * (soil + cards + 2.5 * len(s.grid[p])) + events
+    return grow * (soil + cards + PLANTED * len(s.grid[p])) + events
 
 
 def evaluate(game, s, player) -> float:
@@ -105,12 +125,27 @@ def evaluate(game, s, player) -> float:
 
 def _gaia_total(d, s) -> float:
     from .gaia import score
-    return sum(score(d, s).values())
+    return sum(score(d, s).values()) + _gaia_pending(d, s)
+
+
+def _gaia_pending(d, s) -> float:
+    """During Gaia's yellow or red turn she will match the cards or soil you gain: priced now,
+    so that taking part of a gain can be seen to pay (a growth piece ~1 VP, 2 soil ~1 VP)."""
+    g = s.gaia
+    if g is None or not g.card or not any(t[0] == "gaia_lower" for t in s.tasks):
+        return 0.0
+    colour = d.gaia_by_id[g.card].colour
+    if colour == "yellow":
+        return 1.0 * s.gained[0]
+    if colour == "red":
+        return 0.5 * s.gained[1]
+    return 0.0
 
 
 def rollout_action(game, s, rng):
     legal = game.legal_actions(s)
-    good = [a for a in legal if a[0] not in ("stop", "skip", "convert", "event")]
+    good = [a for a in legal if a[0] not in ("stop", "skip", "convert", "event")
+            and a not in (("minor", "none"), ("amount", 0))]
     return rng.choice(good or legal)
 
 
@@ -151,14 +186,18 @@ class EarthBot(Bot):
     def decide(self, game, s, player, rng):
         legal = game.legal_actions(s)
         if self.noise and rng.random() < self.noise:
-            ranked = sorted(legal, key=lambda a: -self._after(game, s, a, player))
-            return rng.choice(ranked[:3])
+            return self._slip(game, s, player, rng, legal)
         kind = s.tasks[-1][0]
         if kind == "choose" and self.plan:
             return self._choose_action(game, s, player, rng, legal)
         if self.deep and kind in ("plant", "cell", "place"):
             return self._two_steps(game, s, player, legal)
         return greedy(game, s, player, legal)
+
+    def _slip(self, game, s, player, rng, legal):
+        """One of the 3 best moves at random."""
+        ranked = sorted(legal, key=lambda a: -self._after(game, s, a, player))
+        return rng.choice(ranked[:3])
 
     def _after(self, game, s, a, player):
         c = game.clone(s)
@@ -195,7 +234,7 @@ class EarthBot(Bot):
 
 
 def levels() -> dict:
-    return {"easy": {"bot": EarthBot, "samples": 1, "noise": 0.35, "plan": False},
+    return {"easy": {"bot": EarthBot, "samples": 1, "noise": 0.35},
             "normal": {"bot": EarthBot, "samples": 1},
             "hard": {"bot": EarthBot, "samples": 3, "deep": True}}
 

@@ -6,6 +6,11 @@ extra(games, quick, jobs) adds:
   game_seconds         seconds for one whole 4-player game, every seat at one level
   endings              2-player normal games: how each ended (completed tableau, both piles
                        empty, safety cap) and the share of each action colour chosen
+
+From the command line (section 14.5's balance goals, any player count and level):
+  python -m engine.earth.bench balance --players 4 --level hard --games 3
+  python -m engine.earth.bench solo --level hard --gaia expert --games 20
+  python -m engine.earth.bench extra --games 8
 """
 from __future__ import annotations
 
@@ -45,7 +50,8 @@ def play(players, seed, levels, gaia="medium", mode="standard"):
     end = "complete" if s.bonus is not None and s.bonus >= 0 else (
         "capped" if s.capped else ("gaia_deck" if players == 1 else "piles_empty"))
     return {"totals": sheet.totals, "gaia": sheet.gaia_total, "end": end, "actions": dict(acts),
-            "seconds": time.perf_counter() - t0, "rounds": s.round, "winners": sheet.winners()}
+            "seconds": time.perf_counter() - t0, "rounds": s.round, "winners": sheet.winners(),
+            "bonus": s.bonus}
 
 
 def _star(args):
@@ -73,7 +79,12 @@ def solo_vs_gaia(games, jobs, levels=("easy", "normal", "hard"), gaias=GAIA_LEVE
 
 
 def endings(games, jobs) -> dict:
-    res = _run(jobs, [(2, 50_000 + k, ["normal", "normal"]) for k in range(games)])
+    return balance(2, games, "normal", jobs, 50_000)
+
+
+def balance(players, games, level, jobs=1, base=60_000) -> dict:
+    """Seeded games with every seat at one level: rounds, endings, action shares, winning score."""
+    res = _run(jobs, [(players, base + k, [level] * players) for k in range(games)])
     acts: Counter = Counter()
     for r in res:
         acts.update(r["actions"])
@@ -81,7 +92,11 @@ def endings(games, jobs) -> dict:
     return {"games": len(res), "ends": dict(Counter(r["end"] for r in res)),
             "action_share": {k: round(v / n, 3) for k, v in sorted(acts.items())},
             "rounds_mean": round(statistics.mean(r["rounds"] for r in res), 1),
-            "winning_score_median": statistics.median(max(r["totals"]) for r in res)}
+            "rounds": sorted(r["rounds"] for r in res),
+            "seconds_mean": round(statistics.mean(r["seconds"] for r in res), 1),
+            "winning_score_median": statistics.median(max(r["totals"]) for r in res),
+            "finisher_wins": round(sum(r["bonus"] in r["winners"] for r in res if r["end"] == "complete")
+                                   / max(1, sum(r["end"] == "complete" for r in res)), 2)}
 
 
 def extra(games, quick, jobs=1) -> dict:
@@ -95,6 +110,23 @@ def extra(games, quick, jobs=1) -> dict:
     return out
 
 
+def main(argv=None):
+    import argparse
+    ap = argparse.ArgumentParser(prog="python -m engine.earth.bench")
+    ap.add_argument("what", choices=("balance", "solo", "extra"))
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--gaia", default=",".join(GAIA_LEVELS))
+    ap.add_argument("--games", type=int, default=8)
+    ap.add_argument("--jobs", type=int, default=1)
+    a = ap.parse_args(argv)
+    if a.what == "balance":
+        print(balance(a.players, a.games, a.level, a.jobs))
+    elif a.what == "solo":
+        print(solo_vs_gaia(a.games, a.jobs, tuple(a.level.split(",")), tuple(a.gaia.split(","))))
+    else:
+        print(extra(a.games, False, a.jobs))
+
+
 if __name__ == "__main__":
-    import sys
-    print(extra(int(sys.argv[1]) if len(sys.argv) > 1 else 8, False, 2))
+    main()

@@ -230,6 +230,8 @@ def check_card(c: CardRec, i: int, tags) -> tuple:
             fail(f, p, "a flora needs a type and at least one habitat")
         if c.growth and not c.canopy or c.canopy and not c.growth:
             fail(f, p + ".canopy", "canopy VP and growth maximum go together")
+        if c.growth and c.canopy < c.growth - 1:      # the rules page says a piece never lowers points
+            fail(f, p + ".canopy", f"canopy VP {c.canopy} is below the {c.growth - 1} trunks it replaces")
     else:
         if c.type or c.wild or c.sprouts or c.growth or c.canopy:
             fail(f, p, f"a {c.kind} has no flora type, sprout spaces or growth")

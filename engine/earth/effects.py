@@ -3,7 +3,8 @@
 An ability is resolved by pushing small steps on `state.tasks` (a stack, top = end): automatic
 steps run at once (flow.advance), the others wait for the seat's one-click choice. Costs are
 checked in full before an ability may fire; gains that ask (place pieces, plant, copy) can be
-stopped early, which is "taking a benefit in part".
+stopped early, and soil / draw / compost gains become an "upto" step (an amount, asked only
+when less can be worth it): that is "taking a benefit in part".
 """
 from __future__ import annotations
 
@@ -130,7 +131,7 @@ def resolve(d, s, p, src, idx, track=True, anchor=None):
 
 def gain_step(p, g, anchor, track, src):
     if g.kind in ("soil", "draw", "compost_deck"):
-        return ("gain", p, g.kind, g.n, track)
+        return ("upto", p, g.kind, g.n, track, True)     # taken in full, in part or not at all
     if g.kind == "plant":
         return ("plant", p, g.n, g.free)
     if g.kind == "copy":
@@ -141,6 +142,37 @@ def gain_step(p, g, anchor, track, src):
     if w.mode == "each":
         return ("each", p, g.kind, g.n, w.filter, w.scope, anchor)
     return ("place", p, g.kind, g.n, w.filter, w.scope, anchor)
+
+
+def piles(s) -> int:
+    return len(s.deck) + len(s.discard)
+
+
+def partial_matters(d, s, t) -> bool:
+    """Whether taking less than a whole soil, draw or compost gain can be worth it, so the seat
+    is asked: when taking it all would empty both piles, or in solo when Gaia will match it
+    (cards drawn during her yellow turn, soil gained during her red turn). Otherwise more is
+    never worse, and the gain is taken in full without a question."""
+    _, p, kind, n, track = t[:5]
+    if n <= 0:
+        return False
+    if kind != "soil":
+        if piles(s) == 0:
+            return False
+        if piles(s) <= n:
+            return True
+    if s.solo and track and s.gaia is not None and s.gaia.card:
+        colour = d.gaia_by_id[s.gaia.card].colour
+        return (colour, kind) in (("yellow", "draw"), ("red", "soil"))
+    return False
+
+
+def upto_amounts(s, t) -> list:
+    """The amounts a seat may take at an "upto" step, most first: any amount for an ability's
+    benefit, all or nothing for an action's "may"."""
+    _, p, kind, n, _track, partial = t
+    top = n if kind == "soil" else min(n, piles(s))
+    return list(range(top, -1, -1)) if partial else sorted({top, 0}, reverse=True)
 
 
 # ---- pieces ------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from .measures import Board, objective_met
 from .state import EarthState
 
 DECISIONS = {"pick", "setup_compost", "choose", "plant", "cell", "keep", "minor", "place", "remove", "hand",
-             "order", "ask", "copy", "gaia_fauna"}
+             "order", "ask", "copy", "gaia_fauna", "upto"}
 
 
 def order_from(s, a) -> list:
@@ -78,38 +78,45 @@ def deal(d, s):
 # ---- the turn ---------------------------------------------------------------------------------------
 
 
+def may(q, kind, n) -> tuple:
+    """An action benefit the rulebook introduces with "may": all of it or none."""
+    return ("upto", q, kind, n, False, False)
+
+
 def benefit(d, s, q, colour, major) -> list:
     b = d.rules.benefits
     if colour == "green":
         if major:
             return [("plant", q, b["plant_major"], False), ("drawlook", q)]
-        return [("plant", q, b["plant_minor"], False), ("gain", q, "draw", b["minor_draw"], False)]
+        return [("plant", q, b["plant_minor"], False), may(q, "draw", b["minor_draw"])]
     if not major:
         return [("minor", q, colour)]
     if colour == "red":
-        return [("gain", q, "soil", b["red_major_soil"], False),
+        return [may(q, "soil", b["red_major_soil"]),
                 ("gain", q, "compost_deck", b["red_major_compost"], False)]
     if colour == "blue":
         return [("place", q, "sprout", b["blue_major_sprouts"], ("flora",), "tableau", None),
-                ("gain", q, "soil", b["blue_major_soil"], False)]
-    return [("gain", q, "draw", b["yellow_major_draw"], False),
+                may(q, "soil", b["blue_major_soil"])]
+    return [may(q, "draw", b["yellow_major_draw"]),
             ("place", q, "growth", b["yellow_major_growth"], ("flora",), "tableau", None)]
 
 
 def minor_steps(d, s, q, colour, option) -> list:
+    """The steps of the minor benefit chosen; "none" declines it (the rulebook's "may")."""
     b = d.rules.benefits
     table = {
-        ("red", "soil"): [("gain", q, "soil", b["red_minor_soil"], False)],
-        ("red", "compost"): [("gain", q, "compost_deck", b["red_minor_compost"], False)],
+        ("red", "soil"): [may(q, "soil", b["red_minor_soil"])],
+        ("red", "compost"): [may(q, "compost_deck", b["red_minor_compost"])],
         ("blue", "sprouts"): [("place", q, "sprout", b["blue_minor_sprouts"], ("flora",), "tableau", None)],
-        ("blue", "soil"): [("gain", q, "soil", b["blue_minor_soil"], False)],
-        ("yellow", "draw"): [("gain", q, "draw", b["yellow_minor_draw"], False)],
+        ("blue", "soil"): [may(q, "soil", b["blue_minor_soil"])],
+        ("yellow", "draw"): [may(q, "draw", b["yellow_minor_draw"])],
         ("yellow", "growth"): [("place", q, "growth", b["yellow_minor_growth"], ("flora",), "tableau", None)],
     }
-    return table[(colour, option)]
+    return table.get((colour, option), [])
 
 
-MINOR_OPTIONS = {"red": ("soil", "compost"), "blue": ("sprouts", "soil"), "yellow": ("draw", "growth")}
+MINOR_OPTIONS = {"red": ("soil", "compost", "none"), "blue": ("sprouts", "soil", "none"),
+                 "yellow": ("draw", "growth", "none")}
 
 
 def start_turn(d, s, colour):
@@ -279,6 +286,11 @@ def auto_decision(d, s, t) -> bool:
         return True
     elif k in ("plant", "copy", "gaia_fauna"):
         return auto_empty(d, s, t)
+    elif k == "upto" and not fx.partial_matters(d, s, t):
+        s.tasks.pop()
+        if t[3] > 0:
+            s.tasks.append(("gain",) + t[1:5])
+        return True
     return False
 
 

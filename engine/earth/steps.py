@@ -48,6 +48,7 @@ CHOICES = {
     "copy": lambda d, s, t, p: [("copy", cid, i) for cid, i in fx.copy_targets(d, s, p, t[2], t[3])]
     + [("stop",)],
     "gaia_fauna": lambda d, s, t, p: [("fauna", x) for x in open_slots(d, s, t[1])],
+    "upto": lambda d, s, t, p: [("amount", k) for k in fx.upto_amounts(s, t)],
 }
 
 
@@ -184,6 +185,11 @@ def _gaia_fauna(d, s, t, p, a):
     claim(d, s, a[1])
 
 
+def _upto(d, s, t, p, a):
+    if a[1] > 0:
+        s.tasks.append(("gain",) + t[1:3] + (a[1],) + t[4:5])
+
+
 HANDLERS = {"pick": _pick, "setup_compost": _setup_compost, "choose": _choose, "plant": _plant, "cell": _cell,
             "keep": _keep, "minor": _minor, "place": _place, "remove": _remove, "hand": _hand,
-            "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna}
+            "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto}

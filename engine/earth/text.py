@@ -7,7 +7,8 @@ from .flow import seat_of
 
 ACTIONS = {"green": ("Planting (green)", "Plantation (verte)"), "red": ("Composting (red)", "Compostage (rouge)"),
            "blue": ("Watering (blue)", "Arrosage (bleue)"), "yellow": ("Growing (yellow)", "Croissance (jaune)")}
-MINOR = {"soil": ("takes 2 soil", "prend 2 sols"),
+MINOR = {"none": ("takes no minor benefit", "ne prend pas d'avantage mineur"),
+         "soil": ("takes 2 soil", "prend 2 sols"),
          "compost": ("composts 2 cards from the deck", "composte 2 cartes du deck"),
          "sprouts": ("places sprouts", "place des germes"), "draw": ("draws 2 cards", "pioche 2 cartes"),
          "growth": ("places growth pieces", "place des pions Croissance")}
@@ -88,6 +89,8 @@ def _describe_more(d, s, t, p, a, lang):
         return MINOR[a[1]][0 if lang == "en" else 1]
     if k == "stop":
         return _x(lang, "takes no more", "n'en prend pas plus")
+    if k == "amount":
+        return amount_text(t[2], a[1], lang)
     if k == "put":
         pc = PIECE[t[2]][0 if lang == "en" else 1]
         return _x(lang, f"places {pc} on {name(d, a[1], lang)}", f"place {pc} sur {name(d, a[1], lang)}")
@@ -109,6 +112,17 @@ def _describe_more(d, s, t, p, a, lang):
         nm = d.fauna_by_id[fid].faces[face].name.get(lang)
         return _x(lang, f"Gaia's leaf goes on {nm}", f"la feuille de Gaïa va sur {nm}")
     return " ".join(str(x) for x in a)
+
+
+def amount_text(kind, n, lang) -> str:
+    if n == 0:
+        return _x(lang, "takes none of it", "n'en prend rien")
+    cards = _x(lang, "card" if n == 1 else "cards", "carte" if n == 1 else "cartes")
+    if kind == "soil":
+        return _x(lang, f"takes {n} soil", f"prend {n} sol" + ("s" if n > 1 else ""))
+    if kind == "draw":
+        return _x(lang, f"draws {n} {cards}", f"pioche {n} {cards}")
+    return _x(lang, f"composts {n} {cards} from the deck", f"composte {n} {cards} du deck")
 
 
 REASONS = {
@@ -135,6 +149,7 @@ REASONS = {
                     "une copie vise une autre capacité de cette couleur dont vous pouvez payer le coût"),
     "fauna_taken": ("Gaia already has a leaf there, or the card is not named",
                     "Gaïa a déjà une feuille là, ou la carte n'est pas désignée"),
+    "too_much": ("you cannot take that much here", "vous ne pouvez pas en prendre autant ici"),
     "unknown": ("that move is not allowed now", "ce coup n'est pas permis maintenant"),
 }
 
@@ -182,13 +197,14 @@ def reason(d, s, a, legal) -> str:
         return plant_reason(d, s, p, a)
     if k == "cell" and t[0] == "cell":
         return cell_reason(s, p, a)
-    expected = {"put": "place", "take": "remove", "copy": "copy", "fauna": "gaia_fauna"}
+    expected = {"put": "place", "take": "remove", "copy": "copy", "fauna": "gaia_fauna", "amount": "upto"}
     if k in expected and t[0] == expected[k]:
-        return {"put": "no_room", "take": "no_piece", "copy": "cannot_copy", "fauna": "fauna_taken"}[k]
+        return {"put": "no_room", "take": "no_piece", "copy": "cannot_copy", "fauna": "fauna_taken",
+                "amount": "too_much"}[k]
     if k in ("give", "compost", "keep"):
         return "not_in_hand" if t[0] in ("hand", "setup_compost", "keep") else "not_now"
     known = {"face", "action", "plant", "cell", "activate_all", "stop", "keep", "minor", "put", "take", "give", "order",
-             "activate", "skip", "copy", "fauna", "compost"}
+             "activate", "skip", "copy", "fauna", "compost", "amount"}
     return "not_now" if k in known else "bad_shape"
 
 

@@ -41,3 +41,22 @@ def test_the_bot_completes_its_tableau_when_it_can_in_a_close_race():
     for level in ("normal", "hard"):
         bot = make_bot(GAME, level)
         assert bot.choose(GAME, s, 0, random.Random(1)) == ("action", "green")
+
+
+def test_the_bots_fill_waterings_sprouts_although_its_soil_comes_after():
+    """Watering places sprouts, then gives 2 soil: the soil still on the step stack is priced,
+    so a sprout placed now no longer looks like losing it (the bots used to stop at once)."""
+    s = fresh(2)
+    place(s, 0, "Chicken of the Woods", 0, 0)
+    place(s, 0, "Lion's Mane", 0, 1)
+    GAME.play(s, ("action", "blue"))
+    assert s.tasks[-1][:4] == ("place", 0, "sprout", 6)
+    for level in ("normal", "hard"):                # easy may slip
+        assert make_bot(GAME, level).choose(GAME, GAME.clone(s), 0, random.Random(3))[0] == "put", level
+    c = GAME.clone(s)
+    bot = make_bot(GAME, "normal")
+    while c.tasks[-1][0] == "place" and c.tasks[-1][1] == 0:
+        GAME.play(c, bot.choose(GAME, c, 0, random.Random(1)))
+    spaces = sum(D.cards[k].sprouts for k in c.grid[0].values())
+    assert sum(c.sprouts.values()) == min(6, spaces)
+    assert c.soil[0] == 2

@@ -98,7 +98,7 @@ def end_example():
     s.island[0] = next(k for k, ab in D.island_ab.items() if ab.colour == "red")
     s.climate[0] = next(k for k, ab in D.climate_ab.items() if ab.colour == "red")
     give(s, 0, "Brown Button Mushroom")
-    s.soil[0] = 2
+    s.soil[0] = D.cards[cid("Brown Button Mushroom")].cost          # exactly its cost
     filler = [k for k in s.deck if D.cards[k].kind == "flora" and not D.abilities[k]
               or D.cards[k].kind == "flora" and all(a.colour in ("red", "blue") for a in D.abilities[k])]
     cells = [(r, c) for r in range(4) for c in range(4)]
@@ -131,7 +131,7 @@ def test_end_of_game_example():
     hand = len(s.hands[0])
     settle(s)                                                       # draw 1, Badlands +1 soil
     assert GAME.is_over(s)
-    assert len(s.hands[0]) == hand + 1 and s.soil[0] == 1 + (2 - 2)
+    assert len(s.hands[0]) == hand + 1 and s.soil[0] == 1 + 0
     b = Board(D, s, 0)
     terr = {D.cards[c].name.en: score(b, a.score, anchor=c) for c in s.grid[0].values()
             for a in D.abilities[c] if a.score}

@@ -115,3 +115,17 @@ def test_completing_your_tableau_ends_the_solo_game_with_your_bonus():
     settle(s)
     assert GAME.is_over(s) and s.bonus == 0 and GAME.scores(s).table[0]["bonus"] == 7
     assert cid("Oakmoss")
+
+
+def test_on_expert_a_brown_card_also_gives_gaia_its_soil():
+    brown = next(g for g in D.gaia if g.colour == "brown")
+    got = {}
+    for level in ("hard", "expert"):
+        s = fresh(1, gaia=level)
+        s.gaia.deck = [brown.id]
+        play(s, ("action", "red"))                        # her minor: the lower slot's soil
+        settle(s, until="gaia_fauna")
+        play(s, ("fauna", brown.fauna[0]))
+        got[level] = s.gaia.soil
+    assert got["hard"] == D.rules.gaia_tiers["lower"].soil
+    assert got["expert"] == got["hard"] + brown.expert == got["hard"] + 2

@@ -101,6 +101,7 @@ def _broken_copy(tmp_path, edit):
      "cards[3].abilities[0]", "impossible cost"),
     (lambda cs: cs[100].__setitem__("abilities", ["blue: sprout 2 on self"]), "cards[100].abilities[0]",
      "no sprout space"),
+    (lambda cs: cs[0].update(growth=5, canopy=2), "cards[0].canopy", "below the 4 trunks"),
 ])
 def test_broken_cards_are_refused_at_load_with_file_and_key(tmp_path, edit, where, words):
     folder = _broken_copy(tmp_path, edit)

@@ -194,3 +194,24 @@ def test_a_card_to_compost_or_discard_from_hand_is_a_click_on_it():
     gives = [a for a in GAME.legal_actions(s) if a[0] in ("give", "compost")]
     assert set(m.lit_hand) == {a[1] for a in gives}
     assert m.act(("hand", gives[0][1])) == gives[0]
+
+
+def test_an_amount_question_is_a_row_of_buttons_with_all_first_and_none_last():
+    import yaml
+    s = play_until(lambda s: top(s) == "choose")
+    seat = GAME.to_move(s)
+    s.tasks.append(("upto", seat, "draw", 2, True, True))   # an ability's "draw 2"...
+    s.discard, s.deck = [], s.deck[:2]                       # ...when these are the last two cards
+    m = model_of(s)
+    specs = m.buttons()
+    assert [b[2] for b in specs] == [("amount", 2), ("amount", 1), ("amount", 0)]
+    assert [b[0] for b in specs] == ["b_amount_draw", "b_amount_draw", "b_amount_zero"]
+    assert specs[0][3] and not specs[2][3]                   # taking all is the primary button
+    assert m.prompt() == ("p_upto_draw", {"n": 2})
+    assert m.act(("button", ("amount", 1))) == ("amount", 1)
+    for lang in ("en", "fr"):
+        with open(f"ui/locale/{lang}/earth.yaml", encoding="utf-8") as f:
+            words = yaml.safe_load(f)
+        for key in ("b_amount_draw", "b_amount_soil", "b_amount_compost_deck", "b_amount_zero", "b_minor_none",
+                    "p_upto_draw", "p_upto_soil", "p_upto_compost_deck"):
+            assert "{n}" in words[key] or key in ("b_amount_zero", "b_minor_none"), (lang, key)

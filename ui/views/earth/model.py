@@ -245,6 +245,9 @@ class EarthModel:
             return (f"b_minor_{a[1]}", {}, a, False)
         if k == "convert":
             return ("b_convert", {}, a, False)
+        if k == "amount":
+            key = "b_amount_zero" if a[1] == 0 else f"b_amount_{self.obs.tasks[-1][2]}"
+            return (key, {"n": a[1]}, a, a[1] == max(b[1] for b in self.legal if b[0] == "amount"))
         return None
 
     # ---- words ---------------------------------------------------------------------------------
@@ -281,6 +284,8 @@ class EarthModel:
             return f"p_{k}_{q['piece']}", {"n": q["left"]}
         if k == "hand":
             return f"p_hand_{top[2]}", {"n": top[3]}
+        if k == "upto":
+            return f"p_upto_{top[2]}", {"n": top[3]}
         if k == "ask":
             return "p_ask", {"card": self.source_name(q["source"]), "text": q["text"][self.lang]}
         if k in ("minor", "copy", "order"):
