@@ -14,7 +14,6 @@ From the command line (section 14.5's balance goals, any player count and level)
 """
 from __future__ import annotations
 
-import random
 import statistics
 import time
 from collections import Counter
@@ -30,22 +29,21 @@ def _game():
 
 def play(players, seed, levels, gaia="medium", mode="standard"):
     """One seeded game; returns totals, Gaia's total, how it ended, actions, seconds."""
-    from engine.ai import make_bot
+    from engine.ai.seats import play_out
     game = _game()
     opts = game.default_options(players)
     opts["mode"] = mode
     if players == 1:
         opts["gaia"] = gaia
     s = game.setup(opts, seed)
-    bots = [make_bot(game, lv) for lv in levels]
-    rng = random.Random(seed * 13 + players)
     acts: Counter = Counter()
     t0 = time.perf_counter()
-    while (p := game.to_move(s)) is not None:
-        a = bots[p].choose(game, s, p, rng)
-        if a[0] == "action" and s.tasks[-1][0] == "choose":
+
+    def watch(state, p, a, seconds, forced):
+        if a[0] == "action" and state.tasks[-1][0] == "choose":
             acts[a[1]] += 1
-        game.apply(s, a)
+
+    play_out(game, s, list(levels), f"earth-{players}-{seed}", watch)   # as the app plays
     sheet = game.scores(s)
     end = "complete" if s.bonus is not None and s.bonus >= 0 else (
         "capped" if s.capped else ("gaia_deck" if players == 1 else "piles_empty"))
