@@ -1,12 +1,15 @@
-"""Habitat figures: AI-vs-AI game lengths, level-vs-level win rates, time per decision.
+"""Habitat figures: AI-vs-AI game lengths, the balance table of the rules digest §9.3,
+level-vs-level win rates, time per decision.
 
     python -m engine.habitat.bench length  --games 40 --players 4 --level normal
+    python -m engine.habitat.bench balance --games 40 --players 2 4 --level normal
     python -m engine.habitat.bench duel    --games 40 --a hard --b normal
 `extra(games, quick, jobs)` gives the 4-player length figures to `main.py bench`.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -14,11 +17,13 @@ from collections import Counter
 
 from engine.ai.levels import make_bot
 
+from .balance import balance, off_target
 from .game import HabitatGame
 
 
-def play_game(game, levels, seed, options=None):
-    """One seeded game; returns (state, per-level decision times in ms, action kinds)."""
+def play_game(game, levels, seed, options=None, seen=None):
+    """One seeded game; returns (state, per-level decision times in ms, action kinds).
+    `seen`, a set, collects the event cards that were ever in a hand (drawn)."""
     options = options or game.default_options(len(levels))
     s = game.setup(options, seed)
     bots = [make_bot(game, lv) if lv != "random" else make_bot(game, "random") for lv in levels]
@@ -35,6 +40,8 @@ def play_game(game, levels, seed, options=None):
         kinds[a[0] if a[0] != "event" else "event:" + a[1].rsplit("-", 1)[0]] += 1
         game.apply(s, a)
         steps += 1
+        if seen is not None:
+            seen.update(c for h in s.hands for c in h if game.deck.kind[c] == 2)
     return s, times, kinds
 
 
@@ -78,16 +85,24 @@ def duel(game, games, a, b, seed0=0):
 
 
 def extra(games: int, quick: bool, jobs: int = 1) -> dict:
-    """Habitat's own figure for `main.py bench`: 4-player game length, its distribution,
-    Territory share and events played (win rates come from the generic bench)."""
-    return {"length_4p_normal": length(HabitatGame(), max(4, games if not quick else 4), 4, "normal")}
+    """Habitat's own figures for `main.py bench`: 4-player game length, its distribution,
+    Territory share and events played, and the §9.3 balance table of normal-AI games at 2 and 4
+    players with the goals each row misses (win rates come from the generic bench)."""
+    game = HabitatGame()
+    n = max(4, games if not quick else 4)
+    rows = {}
+    for players in (2, 4):
+        row = balance(game, n, players, "normal")
+        row["off_target"] = off_target(row)
+        rows[f"{players}p_normal"] = row
+    return {"length_4p_normal": length(game, n, 4, "normal"), "balance": rows}
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("what", choices=["length", "duel"])
+    ap.add_argument("what", choices=["length", "balance", "duel"])
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--players", type=int, nargs="+", default=[4])
     ap.add_argument("--level", default="normal")
     ap.add_argument("--a", default="hard")
     ap.add_argument("--b", default="normal")
@@ -95,7 +110,13 @@ def main():
     args = ap.parse_args()
     game = HabitatGame()
     if args.what == "length":
-        print(length(game, args.games, args.players, args.level, args.seed))
+        for n in args.players:
+            print(length(game, args.games, n, args.level, args.seed))
+    elif args.what == "balance":
+        for n in args.players:     # one line per player count, printed as soon as it is done
+            row = balance(game, args.games, n, args.level, args.seed)
+            row["off_target"] = off_target(row)
+            print(json.dumps(row), flush=True)
     else:
         print(duel(game, args.games, args.a, args.b, args.seed))
 

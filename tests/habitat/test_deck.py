@@ -112,7 +112,7 @@ def test_good_copy_loads(tmp_path):
     (lambda d: d["species"][2].update(rank="two"), "cards.yaml: species[2].rank: expected a whole number"),
     (lambda d: d["species"][0].update(foods=["pebbles"]), "cards.yaml: species[0].foods[0]: unknown resource type"),
     (lambda d: d["species"][0].update(environments=["underground"]), "cards.yaml: species[0].environments[0]"),
-    (lambda d: d["species"][0].update(copies=3), "expected 113 resource and species cards"),
+    (lambda d: d["species"][0].update(copies=d["species"][0]["copies"] + 1), "expected 113 resource and species cards"),
     (lambda d: d["species"][4].update(diet="scavenger", foods=[], scavenger="terrestrial"),
      "exactly one true scavenger"),
     (lambda d: d["events"].pop(), "cards.yaml: events: missing event"),
@@ -127,3 +127,20 @@ def test_broken_copy_is_refused(tmp_path, edit, where):
 def test_missing_file_is_refused(tmp_path):
     with pytest.raises(DataError, match="cards.yaml"):
         load(str(tmp_path))
+
+
+# ---- the rules page shows the deck as it is ----------------------------------------------------------
+def test_rules_page_counts_match_the_deck():
+    import re
+
+    from engine.core.rulesdoc import load_rules
+    sections = dict(load_rules("habitat", "en"))
+    table = sections["The species"]
+    for s in DECK.species_types:
+        m = re.search(re.escape(s.name.get("en")) + r" x(\d+)", table)
+        assert m and int(m.group(1)) == s.copies, s.id
+    res = sum(r.copies for r in DECK.resource_types)
+    cards = sections["The cards"]
+    assert f"{res} Resources (rank 1), {113 - res} species" in cards
+    per_type = {r.copies for r in DECK.resource_types}
+    assert len(per_type) == 1 and f"{per_type.pop()} of each" in cards

@@ -102,9 +102,9 @@ def test_memory_starts_again_when_the_turn_goes_back():
 
 def test_hard_does_not_shuffle_cards_back_and_forth():
     # equal values once let the search move the Ruffed Grouse to and fro up to the move cap
-    s = build(tables=[[["insects", "frog", "raccoon", "cougar"], ["plants", "moose", "wolverine"]],
+    s = build(tables=[[["insects", "frog", "raccoon", "cougar"], ["plants", "moose", "wolves"]],
                       [["seeds_nuts", "ruffed_grouse"]]],
-              hands=[["wolverine"], ["brook_trout", "wolverine"]],
+              hands=[["wolverine"], ["brook_trout", "wolves"]],
               dying=[["grizzly", "songbird"], [], []], current=1, seed=0)
     s.draws = 2
     bot = make_bot(GAME, "hard")

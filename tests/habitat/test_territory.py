@@ -41,8 +41,8 @@ def test_chains_on_a_scavenger_cannot_be_attacked():
 
 
 def test_aggressor_must_eat_some_card_and_the_resource_counts():
-    s = build(tables=[[], [["insects", "frog"]]], hands=[["cougar", "black_bear"], []], phase=START)
-    # the Cougar eats the frog (terrestrial): allowed
+    s = build(tables=[[], [["invertebrates", "mouse"]]], hands=[["cougar", "black_bear"], []], phase=START)
+    # the Cougar eats the Mouse (terrestrial): allowed
     assert ("territory", "cougar-1", 1, 0) in GAME.legal_actions(s)
     s = build(tables=[[], [["aquatic_plants", "mallard"]]], hands=[["cougar", "moose"], []],
               phase=START)
@@ -64,11 +64,11 @@ def test_territory_only_at_the_start_instead_of_drawing():
 
 
 def abundance_position():
-    """P2 has Plants feeding Moose, and Abundance on those Plants feeding a Beaver."""
-    s = build(tables=[[], [["plants", "moose"]]], hands=[["cougar"], ["abundance", "beaver"]],
+    """P2 has Plants feeding Moose, and Abundance on those Plants feeding a Snowshoe Hare."""
+    s = build(tables=[[], [["plants", "moose"]]], hands=[["cougar"], ["abundance", "snowshoe_hare"]],
               phase=MAIN, current=1)
-    play(s, ("event", "abundance-1", 0, 0), ("play", "beaver-1", 1, 1))
-    assert table(s, 1) == [["plants", "moose"], ["abundance", "beaver"]]
+    play(s, ("event", "abundance-1", 0, 0), ("play", "snowshoe_hare-1", 1, 1))
+    assert table(s, 1) == [["plants", "moose"], ["abundance", "snowshoe_hare"]]
     assert F.starving(DECK, s, 1) == []
     s.current, s.phase = 0, START
     return s
@@ -76,10 +76,10 @@ def abundance_position():
 
 def test_abundance_aggressor_must_outrank_both_chains():
     s = abundance_position()
-    s.hands[0] = [I["mink-1"]]          # rank 4: beats Beaver? no (4 = 4), Moose no
+    s.hands[0] = [I["mink-1"]]          # rank 4: beats the Hare (3) but not the Moose (6)
     assert not [a for a in GAME.legal_actions(s) if a[0] == "territory"]
     s = abundance_position()
-    s.tables[1][1].pop()                 # Abundance chain now without the Beaver
+    s.tables[1][1].pop()                 # Abundance chain now without the Hare
     s.tables[1][0][1] = I["chipmunk-1"]  # wrong food but rank 2: a Lynx (6) outranks all
     s.hands[0] = [I["lynx-1"]]
     assert ("territory", "lynx-1", 1, 0) in GAME.legal_actions(s)
@@ -89,13 +89,13 @@ def test_abundance_attacker_takes_the_attacked_chain_and_the_other_stays():
     s = abundance_position()
     play(s, ("territory", "cougar-1", 1, 0))
     assert table(s, 0) == [["plants", "moose", "cougar"]]
-    assert table(s, 1) == [["abundance", "beaver"]]
+    assert table(s, 1) == [["abundance", "snowshoe_hare"]]
     assert s.abund_link == -1 and F.starving(DECK, s, 1) == []   # now a Plants Resource
 
 
 def test_attacking_the_abundance_chain_takes_the_real_resource():
     s = abundance_position()
     play(s, ("territory", "cougar-1", 1, 1))
-    assert table(s, 0) == [["plants", "beaver", "cougar"]]
+    assert table(s, 0) == [["plants", "snowshoe_hare", "cougar"]]
     assert table(s, 1) == [["abundance", "moose"]]
     assert F.starving(DECK, s, 1) == []

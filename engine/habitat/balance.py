@@ -1,0 +1,93 @@
+"""The balance table of the rules digest §9.3, from AI self-play (engine/habitat/bench.py).
+
+For N-player games: median length in rounds, the safety cap's share, every seat's win share
+(seat 0 = the first player; a shared win counts as a fraction), Territory's share of turns,
+each event's use (games where it was played / games where it was drawn), the species seen
+in a winning Habitat, and each Resource's eaters (a property of the deck alone).
+"""
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+
+from .data import RESOURCE, SPECIES
+
+GOALS = {"rounds_median": (8, 15), "cap_share_max": 0.05, "territory_share": (0.05, 0.20),
+         "first_seat_tolerance": 0.05, "event_use_min": 0.30}
+
+
+def resource_eaters(deck) -> dict:
+    """Resource type -> (species types eating it, distinct ranks among them)."""
+    out = {}
+    for r in range(deck.n):
+        if deck.kind[r] != RESOURCE or deck.type_id[r] in out:
+            continue
+        eaters = {deck.type_id[c]: deck.rank[c] for c in range(deck.n)
+                  if deck.kind[c] == SPECIES and deck.foods[c] >> deck.res_type[r] & 1}
+        out[deck.type_id[r]] = (len(eaters), len(set(eaters.values())))
+    return out
+
+
+def species_types(deck) -> list:
+    return sorted({deck.type_id[c] for c in range(deck.n) if deck.kind[c] == SPECIES})
+
+
+def event_types(deck) -> list:
+    return sorted({deck.type_id[c] for c in range(deck.n) if deck.kind[c] == 2})
+
+
+def balance(game, games: int, players: int, level: str, seed0: int = 0) -> dict:
+    from .bench import play_game
+    deck = game.deck
+    rounds, cap, turns, territory = [], 0, 0, 0
+    seat_wins = [0.0] * players
+    drawn, played, in_habitat = Counter(), Counter(), Counter()
+    for g in range(games):
+        seen = set()
+        s, _, kinds = play_game(game, [level] * players, seed0 + g, seen=seen)
+        rounds.append(s.turn / players)
+        turns += s.turn
+        territory += kinds["territory"]
+        cap += s.end_reason == "cap"
+        for w in s.winners:
+            seat_wins[(w - s.first) % players] += 1.0 / len(s.winners)
+        drawn.update({deck.type_id[c] for c in seen})
+        played.update({k.split(":", 1)[1] for k in kinds if k.startswith("event:")})
+        if s.end_reason == "habitat":
+            for w in s.winners:
+                in_habitat.update({deck.type_id[c] for ch in s.tables[w] for c in ch
+                                   if deck.kind[c] == SPECIES})
+    species = species_types(deck)
+    return {
+        "games": games, "players": players, "level": level,
+        "rounds_median": statistics.median(rounds),
+        "rounds_quartiles": [sorted(rounds)[len(rounds) // 4], sorted(rounds)[3 * len(rounds) // 4]],
+        "cap_share": round(cap / games, 3),
+        "seat_win_share": [round(w / games, 3) for w in seat_wins],
+        "territory_share_of_turns": round(territory / max(1, turns), 3),
+        "event_use": {e: f"{played[e]}/{drawn[e]}" for e in event_types(deck)},
+        "species_never_in_a_winning_habitat": [x for x in species if not in_habitat[x]],
+        "resources_short_of_3_species_at_2_ranks": [
+            r for r, (n, k) in resource_eaters(deck).items() if n < 3 or k < 2],
+    }
+
+
+def off_target(row: dict) -> list:
+    """The §9.3 goals this table row misses, in words (for the bench printout)."""
+    out = []
+    lo, hi = GOALS["rounds_median"]
+    if row["players"] == 4 and not lo <= row["rounds_median"] <= hi:
+        out.append(f"median length {row['rounds_median']} rounds (goal {lo}-{hi} at 4 players)")
+    if row["cap_share"] >= GOALS["cap_share_max"]:
+        out.append(f"safety cap in {row['cap_share']:.0%} of games")
+    lo, hi = GOALS["territory_share"]
+    if not lo <= row["territory_share_of_turns"] <= hi:
+        out.append(f"Territory {row['territory_share_of_turns']:.0%} of turns")
+    first = row["seat_win_share"][0]
+    if abs(first - 1 / row["players"]) > GOALS["first_seat_tolerance"]:
+        out.append(f"first player wins {first:.0%}")
+    for e, frac in row["event_use"].items():
+        p, d = map(int, frac.split("/"))
+        if d and p / d < GOALS["event_use_min"]:
+            out.append(f"{e} played in {frac} games where drawn")
+    return out
