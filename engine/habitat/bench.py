@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
-import time
 from collections import Counter
 
-from engine.ai.levels import make_bot
+from engine.ai.seats import play_out
 
 from .balance import balance, off_target
 from .game import HabitatGame
@@ -26,22 +24,19 @@ def play_game(game, levels, seed, options=None, seen=None):
     `seen`, a set, collects the event cards that were ever in a hand (drawn)."""
     options = options or game.default_options(len(levels))
     s = game.setup(options, seed)
-    bots = [make_bot(game, lv) if lv != "random" else make_bot(game, "random") for lv in levels]
-    rng = random.Random(seed * 7 + 3)
     times = {lv: [] for lv in levels}
     kinds = Counter()
-    steps = 0
-    while game.to_move(s) is not None and steps < 20000:
-        p = game.to_move(s)
-        t = time.perf_counter()
-        a = bots[p].choose(game, s, p, rng)
-        if len(game.legal_actions(s)) > 1:
-            times[levels[p]].append((time.perf_counter() - t) * 1000)
+
+    def watch(state, p, a, seconds, forced):   # before `a` is applied
+        if not forced:
+            times[levels[p]].append(seconds * 1000)
         kinds[a[0] if a[0] != "event" else "event:" + a[1].rsplit("-", 1)[0]] += 1
-        game.apply(s, a)
-        steps += 1
         if seen is not None:
-            seen.update(c for h in s.hands for c in h if game.deck.kind[c] == 2)
+            seen.update(c for h in state.hands for c in h if game.deck.kind[c] == 2)
+
+    play_out(game, s, list(levels), f"habitat-{seed}", watch, max_steps=20000)   # as the app plays
+    if seen is not None:
+        seen.update(c for h in s.hands for c in h if game.deck.kind[c] == 2)
     return s, times, kinds
 
 
