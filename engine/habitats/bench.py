@@ -13,6 +13,8 @@ from seeded games where every seat plays the same level:
   set_aside          tiles that fitted nowhere, per game
 Run directly for more control:
   python -m engine.habitats.bench [--games 40] [--players 2,3,4,5] [--level hard] [--jobs 1]
+      [--seed 40000] [--out games.jsonl]   (--out: one line per finished game, as it finishes)
+  python -m engine.habitats.bench --summarize games.jsonl   (the figures of a run, even cut short)
 Figures, never assertions.
 """
 from __future__ import annotations
@@ -50,7 +52,7 @@ def play(game, players: int, seed: int, level: str):
 
 
 def _play_star(args):
-    players, seed, level = args
+    players, seed, level = args[:3]
     game = HabitatsGame()
     s, spread = play(game, players, seed, level)
     sheet = game.scores(s)
@@ -64,16 +66,23 @@ def _play_star(args):
                 rec[0] += c in facts.met
                 rec[1] += 1
     order = [(s.first + k) % players for k in range(players)]
-    return {"table": sheet.table, "winners": sheet.winners(), "order": order, "spread": spread,
+    return {"players": players, "seed": seed, "level": level, "table": sheet.table,
+            "winners": sheet.winners(), "order": order, "spread": spread,
             "met": dict(met), "set_aside": len(s.set_aside)}
 
 
-def _run(tasks, jobs):
+def _run(tasks, jobs, out=None):
+    """Play the tasks; with `out` (an open text file) write each game as a JSON line as it ends."""
+    def record(r):
+        if out is not None:
+            out.write(json.dumps(r) + "\n")
+            out.flush()
+        return r
     if jobs <= 1:
-        return [_play_star(t) for t in tasks]
+        return [record(_play_star(t)) for t in tasks]
     import multiprocessing as mp
     with mp.get_context("spawn").Pool(jobs) as pool:
-        return pool.map(_play_star, tasks, chunksize=1)
+        return [record(r) for r in pool.imap_unordered(_play_star, tasks, chunksize=1)]
 
 
 def _summary(results, players) -> dict:
@@ -110,12 +119,24 @@ def _summary(results, players) -> dict:
     }
 
 
-def balance(players_list, games: int, level: str, jobs: int = 1, seed: int = 40_000) -> dict:
-    out = {}
+def balance(players_list, games: int, level: str, jobs: int = 1, seed: int = 40_000, out=None) -> dict:
+    figures = {}
     for n in players_list:
-        results = _run([(n, seed + k, level) for k in range(games)], jobs)
-        out[f"{n}p"] = _summary(results, n)
-    return out
+        results = _run([(n, seed + k, level) for k in range(games)], jobs, out)
+        figures[f"{n}p"] = _summary(results, n)
+    return figures
+
+
+def summarize(path: str) -> dict:
+    """The figures of the games written by --out, per level and player count."""
+    groups = defaultdict(list)
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                r = json.loads(line)
+                r["spread"] = [tuple(x) for x in r["spread"]]
+                groups[(r["level"], r["players"])].append(r)
+    return {f"{lvl} {n}p": _summary(rs, n) for (lvl, n), rs in sorted(groups.items())}
 
 
 def extra(games: int = 0, quick: bool = False, jobs: int = 1) -> dict:
@@ -131,9 +152,20 @@ def main(argv=None) -> int:
     ap.add_argument("--players", default="2,3,4,5")
     ap.add_argument("--level", default="hard")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=40_000, help="first game's seed")
+    ap.add_argument("--out", help="append one JSON line per finished game to this file")
+    ap.add_argument("--summarize", metavar="FILE", help="print the figures of the games in FILE")
     a = ap.parse_args(argv)
+    if a.summarize:
+        print(json.dumps(summarize(a.summarize), indent=2))
+        return 0
     players = tuple(int(x) for x in a.players.split(","))
-    print(json.dumps(balance(players, a.games, a.level, a.jobs), indent=2))
+    out = open(a.out, "a", encoding="utf-8") if a.out else None
+    try:
+        print(json.dumps(balance(players, a.games, a.level, a.jobs, a.seed, out), indent=2))
+    finally:
+        if out is not None:
+            out.close()
     return 0
 
 
