@@ -8,6 +8,7 @@ from seeded games where every seat plays the same level:
   animal_met_rate    per animal kind, share of the parks holding it where its demand is met
                      (goal: every animal at least 40%)
   seat_win_rate      wins per seat in turn order from the start player (goal: 1/N +- 5 points)
+  seat_mean_total    mean final total per seat in turn order (a bias shows here before the wins)
   goal_separation    per goal, share of its scorings where the best and the worst park differ
                      (goal: at least 70%)
   set_aside          tiles that fitted nowhere, per game
@@ -93,9 +94,12 @@ def _summary(results, players) -> dict:
     cat = {c: statistics.mean(row[c] for r in results for row in r["table"]) for c in PARK_CATEGORIES}
     park_mean = sum(cat.values()) or 1
     seat = [0.0] * players
-    for r in results:
+    seat_total = [0.0] * players
+    for r, t in zip(results, totals):
         for w in r["winners"]:
             seat[r["order"].index(w)] += 1 / len(r["winners"])
+        for k, p in enumerate(r["order"]):
+            seat_total[k] += t[p] / len(results)
     met = defaultdict(lambda: [0, 0])
     sep = defaultdict(lambda: [0, 0])
     for r in results:
@@ -114,6 +118,7 @@ def _summary(results, players) -> dict:
         "category_share": {c: round(v / park_mean, 3) for c, v in cat.items()},
         "animal_met_rate": {k: round(a / b, 2) for k, (a, b) in sorted(met.items(), key=lambda x: x[1][0] / x[1][1])},
         "seat_win_rate": [round(x / len(results), 3) for x in seat],
+        "seat_mean_total": [round(x, 1) for x in seat_total],
         "goal_separation": {g: round(a / b, 2) for g, (a, b) in sorted(sep.items()) if g in GOALS},
         "set_aside_per_game": round(statistics.mean(r["set_aside"] for r in results), 3),
     }
