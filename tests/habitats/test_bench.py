@@ -8,6 +8,7 @@ def test_balance_figures_are_consistent():
     out = balance((3,), 2, "easy")["3p"]
     assert out["games"] == 2
     assert abs(sum(out["seat_win_rate"]) - 1.0) < 0.01
+    assert len(out["seat_mean_total"]) == 3 and min(out["seat_mean_total"]) > 0
     assert abs(sum(out["category_share"].values()) - 1.0) < 0.01
     assert all(0 <= v <= 1 for v in out["animal_met_rate"].values())
     assert 0 <= out["goal_share"] <= 1

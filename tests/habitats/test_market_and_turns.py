@@ -309,3 +309,13 @@ def test_when_only_behind_is_left_a_farther_tile_is_refused_with_that_reason():
     assert "first tile behind" in e.value.reason("en")
     GAME.play(s, ("take", 1, 0))
     assert s.fig_pos[p] == 4 and s.fig_dir[p] == N
+
+
+def test_with_five_players_the_second_player_starts_on_the_middle_space():
+    """Our ruling (rules page, 'This edition'): the middle space goes to the second player."""
+    for seed in range(5):
+        s = fresh(5, seed=seed)
+        second = (s.first + 1) % 5
+        assert s.fig_pos[second] == 2 * s.cols + 2 and s.rows == s.cols == 5
+        assert s.fig_dir[second] == "NESW".index("N")
+        assert [p for p in range(5) if s.fig_pos[p] == 12] == [second]

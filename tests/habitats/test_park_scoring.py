@@ -128,7 +128,7 @@ def test_big_tourists_count_their_own_area_minus_themselves():
 
 def test_many_tourists_count_the_other_areas_of_their_landscape():
     p = park((-1, 0, "many_water"), (-1, 1, "zebra"), (-1, 2, "crocodile"), (-1, 3, "ants"),
-             (-1, 4, "crocodile"), (-1, 5, "crocodile"), (-1, -1, "zebra"))
+             (-1, 4, "W"), (-1, 5, "W"), (-1, -1, "zebra"))
     assert pts(p, -1, 0) == 2
 
 

@@ -61,7 +61,7 @@ def test_bad_tiles_are_named_with_their_index():
         (doc((1, 0, "zebra")), "column below the entrance"),
         (doc((0, 0, "zebra")), "row 0, col 0 is the entrance"),
         (doc((-1, 0, "road1_water", 0), (-2, 0, "zebra")), "tiles[0]: a side with a road touches a tile"),
-        (doc(*[(-1 - i, 0, "gorilla") for i in range(3)]), "tiles[2].tile: the box holds only 2"),
+        (doc(*[(-1 - i, 0, "impala") for i in range(3)]), "tiles[2].tile: the box holds only 2"),
         (doc((-1, "a", "zebra")), "tiles[0].col: expected a whole number"),
         ({"format": "habitats-position", "version": 1}, "tiles: missing key"),
     ]
