@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
 from collections import defaultdict
 
-from engine.ai.levels import make_bot
+from engine.ai.seats import play_out
 
 from .data import ANIMAL, GOALS
 from .game import HabitatsGame
@@ -38,17 +37,17 @@ def play(game, players: int, seed: int, level: str):
     """One seeded game, every seat at `level`; returns the final state and the goal keys
     measured at each year's end."""
     s = game.setup(game.default_options(players), seed)
-    bots = [make_bot(game, level) for _ in range(players)]
-    rng = random.Random(seed * 7 + 3)
     ends = game.year_ends(players)
     spread = []
-    while game.to_move(s) is not None:
-        p = game.to_move(s)
-        game.apply(s, bots[p].choose(game, s, p, rng))
-        if s.turn in ends and s.held == -1 and len(spread) < ends.index(s.turn) + 1:
-            y = ends.index(s.turn)
-            keys = [measure(s.goals[y], game.data, park)[0] for park in s.parks]
-            spread.append((s.goals[y], max(keys) != min(keys)))
+
+    def year_end(state, *_):   # called before each action, so it sees the state after the last
+        if state.turn in ends and state.held == -1 and len(spread) < ends.index(state.turn) + 1:
+            y = ends.index(state.turn)
+            keys = [measure(state.goals[y], game.data, park)[0] for park in state.parks]
+            spread.append((state.goals[y], max(keys) != min(keys)))
+
+    play_out(game, s, [level] * players, f"habitats-{seed}", year_end)   # as the app plays
+    year_end(s)
     return s, spread
 
 
