@@ -26,7 +26,8 @@ class CascadiaBot(Bot):
     """Plans the whole turn with the Planner; plays its first step."""
 
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
-                 reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None, **_defaults):
+                 reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
+                 rival_many=None, deny_span_many=None, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -35,6 +36,10 @@ class CascadiaBot(Bot):
         self.reply = reply   # 2-4 players: refill samples per take option (0 = none)
         self.deny_span = deny_span  # 2-4 players: a denial may cost up to this much now
         self.rival = rival   # 2-4 players: weight of the opponents' values (see ai_search)
+        # with 3-4 players a point taken from one opponent is a third of a point of lead,
+        # and denying costs my own points: these may weigh the rivals less (None = as above)
+        self.rival_many = rival if rival_many is None else rival_many
+        self.deny_span_many = deny_span if deny_span_many is None else deny_span_many
         self.w = weights or Weights()
 
     def decide(self, game, s, p, rng):
@@ -52,6 +57,12 @@ class CascadiaBot(Bot):
             q, r = coords(y)
             return ("token", q, r)
         return game.legal_actions(s)[0]
+
+    def rivalry(self, players) -> tuple:
+        """(rival weight, deny span) for this player count."""
+        if players <= 2:
+            return self.rival, self.deny_span
+        return self.rival_many, self.deny_span_many
 
     def rank_takes(self, game, s, p, pl):
         out = []
@@ -103,5 +114,5 @@ LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},
     "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 3,
-             "reply": 12},
+             "reply": 12, "rival_many": 0.3, "deny_span_many": 3.0},
 }

@@ -65,6 +65,42 @@ def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000) 
     }
 
 
+def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: int = 4,
+             seed: int = 2000) -> dict:
+    """All-`level` games of `players` players with all A cards: mean points per player with
+    and without the habitat majority bonuses, and the time per decision (forced moves
+    included, as in ai_solo)."""
+    opts = game.default_options(players)
+    with_bonus, without, times = [], [], []
+    categories: dict = {}
+    for k in range(games):
+        s = game.setup(opts, seed + k)
+        bots = [make_bot(game, level) for _ in range(players)]
+        rng = random.Random(20_000 + seed + k)
+        while (p := game.to_move(s)) is not None:
+            t = time.perf_counter()
+            a = bots[p].choose(game, game.observe(s, p), p, rng)
+            times.append(time.perf_counter() - t)
+            game.play(s, a)
+        for row in game.scores(s).table:
+            total = sum(row.values())
+            with_bonus.append(total)
+            without.append(total - row["bonus"])
+            for c, v in row.items():
+                categories[c] = categories.get(c, 0) + v / (games * players)
+    times.sort()
+    return {
+        "mean_without_bonus": round(statistics.mean(without), 2),
+        "mean_with_bonus": round(statistics.mean(with_bonus), 2),
+        "sd_without_bonus": round(statistics.pstdev(without), 2),
+        "categories": {c: round(v, 1) for c, v in categories.items()},
+        "ms_median": round(1000 * statistics.median(times), 1),
+        "ms_p90": round(1000 * times[int(0.9 * (len(times) - 1))], 1),
+        "ms_max": round(1000 * times[-1], 1),
+        "games": games, "players": players, "level": level, "decisions": len(times),
+    }
+
+
 def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed: int = 1000,
           random_games: int = 0) -> dict:
     """Figures for `main.py bench` (jobs is not used: the games run one after another)."""
