@@ -2,9 +2,13 @@
 
 `main.py bench` calls extra(games, quick, jobs): it adds "cascadia_solo", per level the solo
 all-A mean score, its spread, the mean points per category and the time per decision
-(median, p90, mean, max; forced moves included). Seeds start at 1000, away from the seeds
-the AI was tuned on (0-39). Run directly for the full measurement:
+(median, p90, mean, max; forced moves included); "cascadia_4p", the mean points per player of
+all-hard 4-player games with all A cards, with and without the majority bonuses, and the
+time per decision; "cascadia_solo_hard", the hard level's solo figures over 100+ games.
+Seeds start at 1000 (solo) and 2000 (4 players), away from the seeds the AI was tuned on.
+Run directly for the full measurement (--only picks keys, --multi-games sizes the last two):
   python -m engine.cascadia.bench [--games 100] [--levels easy,normal,hard] [--random 300]
+  python -m engine.cascadia.bench --only cascadia_4p --multi-games 50
 Figures, never assertions: the machine's load changes the times.
 """
 from __future__ import annotations
@@ -101,13 +105,26 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
     }
 
 
+KEYS = ("cascadia_solo", "cascadia_4p", "cascadia_solo_hard")
+
+
 def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed: int = 1000,
-          random_games: int = 0) -> dict:
-    """Figures for `main.py bench` (jobs is not used: the games run one after another)."""
+          random_games: int = 0, only=None, multi_games: int = 0) -> dict:
+    """Figures for `main.py bench` (jobs is not used: the games run one after another).
+    cascadia_4p and cascadia_solo_hard are the hard level's yardsticks (issue 18): at least
+    50 four-player games and 100 solo games unless quick (2 of each) or multi_games says."""
     game = CascadiaGame()
+    want = set(only or KEYS)
     games = games or (2 if quick else 20)
     levels = levels or (("easy", "normal") if quick else ("easy", "normal", "hard"))
-    out = {"cascadia_solo": {level: ai_solo(game, level, games, seed) for level in levels}}
+    big = multi_games or (2 if quick else max(50, games))
+    out = {}
+    if "cascadia_solo" in want:
+        out["cascadia_solo"] = {level: ai_solo(game, level, games, seed) for level in levels}
+    if "cascadia_4p" in want:
+        out["cascadia_4p"] = ai_multi(game, "hard", big, 4)
+    if "cascadia_solo_hard" in want:
+        out["cascadia_solo_hard"] = ai_solo(game, "hard", multi_games or (2 if quick else max(100, games)), seed)
     if random_games:
         out["cascadia_random_games_per_s"] = round(random_games_per_s(game, random_games), 1)
     return out
@@ -115,13 +132,17 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--games", type=int, default=100, help="solo games per level")
+    ap.add_argument("--multi-games", type=int, default=0,
+                    help="games of cascadia_4p and cascadia_solo_hard (default 50 and 100)")
     ap.add_argument("--random", dest="random_games", type=int, default=300)
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--only", default="", help="comma-separated keys among " + ", ".join(KEYS))
     a = ap.parse_args(argv)
-    print(json.dumps(extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games),
-                     indent=2))
+    only = tuple(a.only.split(",")) if a.only else None
+    print(json.dumps(extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games, only,
+                           a.multi_games), indent=2))
     return 0
 
 
