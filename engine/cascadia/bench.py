@@ -17,6 +17,7 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
 
 from engine.ai.levels import make_bot
@@ -70,7 +71,7 @@ def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000) 
 
 
 def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: int = 4,
-             seed: int = 2000) -> dict:
+             seed: int = 2000, progress=None) -> dict:
     """All-`level` games of `players` players with all A cards: mean points per player with
     and without the habitat majority bonuses, and the time per decision (forced moves
     included, as in ai_solo)."""
@@ -92,6 +93,9 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
             without.append(total - row["bonus"])
             for c, v in row.items():
                 categories[c] = categories.get(c, 0) + v / (games * players)
+        if progress:
+            progress(f"{players}p game {k + 1}/{games}: mean without bonus so far "
+                     f"{statistics.mean(without):.2f}, with {statistics.mean(with_bonus):.2f}")
     times.sort()
     return {
         "mean_without_bonus": round(statistics.mean(without), 2),
@@ -109,7 +113,7 @@ KEYS = ("cascadia_solo", "cascadia_4p", "cascadia_solo_hard")
 
 
 def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed: int = 1000,
-          random_games: int = 0, only=None, multi_games: int = 0) -> dict:
+          random_games: int = 0, only=None, multi_games: int = 0, progress=None) -> dict:
     """Figures for `main.py bench` (jobs is not used: the games run one after another).
     cascadia_4p and cascadia_solo_hard are the hard level's yardsticks (issue 18): at least
     50 four-player games and 100 solo games unless quick (2 of each) or multi_games says."""
@@ -122,7 +126,7 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
     if "cascadia_solo" in want:
         out["cascadia_solo"] = {level: ai_solo(game, level, games, seed) for level in levels}
     if "cascadia_4p" in want:
-        out["cascadia_4p"] = ai_multi(game, "hard", big, 4)
+        out["cascadia_4p"] = ai_multi(game, "hard", big, 4, progress=progress)
     if "cascadia_solo_hard" in want:
         out["cascadia_solo_hard"] = ai_solo(game, "hard", multi_games or (2 if quick else max(100, games)), seed)
     if random_games:
@@ -141,8 +145,10 @@ def main(argv=None) -> int:
     ap.add_argument("--only", default="", help="comma-separated keys among " + ", ".join(KEYS))
     a = ap.parse_args(argv)
     only = tuple(a.only.split(",")) if a.only else None
+    def progress(line):
+        print(line, file=sys.stderr, flush=True)
     print(json.dumps(extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games, only,
-                           a.multi_games), indent=2))
+                           a.multi_games, progress), indent=2))
     return 0
 
 

@@ -5,7 +5,9 @@ majority bonus, nature tokens) + a potential: for each animal, what one more tok
 on each open slot (an empty tile showing that animal), best slots first, weighted by how
 many turns are left. The potential is what sees partial groups (a lone bear next to a free
 bear slot, a salmon run with a free slot at its end, a hawk slot far from other hawks...)
-for every card, since it is measured with the card's own scoring.
+for every card, since it is measured with the card's own scoring. Optionally (hard) the
+potential also counts the ways out of each habitat's largest corridor: the empty hexes its
+habitat's edges face, up to a few, since a corridor with no way out can no longer grow.
 
 The planner decomposes a turn: the tile's position and rotation change the corridors and add
 new open slots; the token's spot changes the wildlife score and the other slots' gains. It
@@ -26,7 +28,7 @@ DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours
 class Weights:
     """Tuning of the evaluation (measured by self-play, see bench.py)."""
     def __init__(self, slots=(0.35, 0.2, 0.1), horizon=5, nature=0.4, corridor=0.0,
-                 bonus_reach=0.5, pairs=False, rival=0.0, opening=0.0, open_cap=2, table=None):
+                 bonus_reach=0.5, pairs=False, rival=0.0, opening=0.0, open_cap=2):
         self.slots = slots          # weight of the best, 2nd, 3rd open slot gain of each animal
         self.horizon = horizon      # turns left at which the potential counts in full
         self.nature = nature        # value of holding a nature token, beyond its end point
@@ -35,9 +37,6 @@ class Weights:
         self.pairs = pairs          # also value slots that pay only with a second token (gain2)
         self.rival = rival          # 2-4 players: weight of the others' majority bonuses (lost
                                     # by them when I take the lead: counted as mine)
-        # fitted slot weights: ((turns left at most, (best, 2nd, 3rd) per animal), ...) by
-        # increasing turns left; they replace slots and horizon when given
-        self.table = table
         self.opening = opening      # value of each way out of a largest corridor (an empty hex
         self.open_cap = open_cap    # its habitat faces), up to open_cap of them per habitat
 
@@ -102,10 +101,6 @@ class Planner:
         self.base = Wild.of(self.cards, self.dep, s.wild[p])
         self.left = max(0, game.turns - game.turn_of(s, p) - 1)     # turns after this one
         self.time = min(1.0, self.left / weights.horizon) if potential else 0.0
-        self.ws = [weights.slots] * 5
-        if weights.table and self.time:
-            self.time = 1.0
-            self.ws = next((row for most, row in weights.table if self.left <= most), weights.table[-1][1])
         self.open = [[c for c, code in self.env.items() if self.wmask[code] >> a & 1
                       and c not in self.base.wild] for a in range(5)]
         self.pairs = weights.pairs
@@ -246,6 +241,7 @@ class Planner:
         descending order, their weighted sum, the slots if the animal's gains changed)."""
         if not self.time:
             return None
+        ws = self.w.slots
         rows = []
         for a in range(5):
             if a in changed:
@@ -259,7 +255,7 @@ class Planner:
                 slots = None
                 gains = [g for y, g in self.base_gain[a].items() if y != taken]
             best = sorted((g for g in gains if g > 0), reverse=True)
-            row = (best, sum(w * g for w, g in zip(self.ws[a], best)), slots)
+            row = (best, sum(w * g for w, g in zip(ws, best)), slots)
             if slots is None:
                 self._kept[(a, taken)] = row
             rows.append(row)
@@ -270,6 +266,7 @@ class Planner:
         new_mask went to new_cell (new_mask 0 if the token sits on it)."""
         if rows is None:
             return 0.0
+        ws = self.w.slots
         total = 0.0
         for a in range(5):
             best, value, slots = rows[a]
@@ -279,7 +276,7 @@ class Planner:
                 if extra > 0:
                     best = best + [extra]
                     best.sort(reverse=True)
-                    value = sum(w * g for w, g in zip(self.ws[a], best))
+                    value = sum(w * g for w, g in zip(ws, best))
             total += value
         return total * self.time
 
