@@ -92,16 +92,21 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
             with_bonus.append(total)
             without.append(total - row["bonus"])
             for c, v in row.items():
-                categories[c] = categories.get(c, 0) + v / (games * players)
-        if progress:
-            progress(f"{players}p game {k + 1}/{games}: mean without bonus so far "
-                     f"{statistics.mean(without):.2f}, with {statistics.mean(with_bonus):.2f}")
-    times.sort()
+                categories[c] = categories.get(c, 0) + v
+        if progress:    # the figure so far, in case a long run has to stop early
+            progress(multi_figure(with_bonus, without, times, categories, k + 1, players, level),
+                     {"with_bonus": with_bonus, "without": without, "times": times})
+    return multi_figure(with_bonus, without, times, categories, games, players, level)
+
+
+def multi_figure(with_bonus, without, times, categories, games, players, level) -> dict:
+    times = sorted(times)
+    n = len(without)
     return {
         "mean_without_bonus": round(statistics.mean(without), 2),
         "mean_with_bonus": round(statistics.mean(with_bonus), 2),
         "sd_without_bonus": round(statistics.pstdev(without), 2),
-        "categories": {c: round(v, 1) for c, v in categories.items()},
+        "categories": {c: round(v / n, 1) for c, v in categories.items()},
         "ms_median": round(1000 * statistics.median(times), 1),
         "ms_p90": round(1000 * times[int(0.9 * (len(times) - 1))], 1),
         "ms_max": round(1000 * times[-1], 1),
@@ -113,7 +118,8 @@ KEYS = ("cascadia_solo", "cascadia_4p", "cascadia_solo_hard")
 
 
 def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed: int = 1000,
-          random_games: int = 0, only=None, multi_games: int = 0, progress=None) -> dict:
+          random_games: int = 0, only=None, multi_games: int = 0, progress=None,
+          multi_seed: int = 2000) -> dict:
     """Figures for `main.py bench` (jobs is not used: the games run one after another).
     cascadia_4p and cascadia_solo_hard are the hard level's yardsticks (issue 18): at least
     50 four-player games and 100 solo games unless quick (2 of each) or multi_games says."""
@@ -126,7 +132,7 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
     if "cascadia_solo" in want:
         out["cascadia_solo"] = {level: ai_solo(game, level, games, seed) for level in levels}
     if "cascadia_4p" in want:
-        out["cascadia_4p"] = ai_multi(game, "hard", big, 4, progress=progress)
+        out["cascadia_4p"] = ai_multi(game, "hard", big, 4, multi_seed, progress)
     if "cascadia_solo_hard" in want:
         out["cascadia_solo_hard"] = ai_solo(game, "hard", multi_games or (2 if quick else max(100, games)), seed)
     if random_games:
@@ -142,13 +148,18 @@ def main(argv=None) -> int:
     ap.add_argument("--random", dest="random_games", type=int, default=300)
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--multi-seed", type=int, default=2000, help="first seed of cascadia_4p")
+    ap.add_argument("--raw", default="", help="file for cascadia_4p's scores and times, after each game")
     ap.add_argument("--only", default="", help="comma-separated keys among " + ", ".join(KEYS))
     a = ap.parse_args(argv)
     only = tuple(a.only.split(",")) if a.only else None
-    def progress(line):
-        print(line, file=sys.stderr, flush=True)
+    def progress(figure, raw):
+        print(json.dumps(figure), file=sys.stderr, flush=True)
+        if a.raw:       # every score and time so far: runs split by seeds combine exactly
+            with open(a.raw, "w", encoding="utf-8") as f:
+                json.dump(raw, f)
     print(json.dumps(extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games, only,
-                           a.multi_games, progress), indent=2))
+                           a.multi_games, progress, a.multi_seed), indent=2))
     return 0
 
 
