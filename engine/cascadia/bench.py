@@ -38,7 +38,7 @@ def random_games_per_s(game: CascadiaGame, n: int = 300, seed: int = 0) -> float
     return n / (time.perf_counter() - start)
 
 
-def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000) -> dict:
+def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000, progress=None) -> dict:
     """Solo games with all A cards: mean final score and time per decision (one core)."""
     opts = game.default_options(1)
     scores, times = [], []
@@ -56,6 +56,9 @@ def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000) 
         for c, v in row.items():
             categories[c] = categories.get(c, 0) + v / games
         scores.append(sum(row.values()))
+        if progress:
+            progress({"level": level, "games": k + 1, "mean_score": round(statistics.mean(scores), 2),
+                      "ms_p90": round(1000 * sorted(times)[int(0.9 * (len(times) - 1))], 1)}, None)
     times.sort()
     return {
         "mean_score": round(statistics.mean(scores), 2),
@@ -134,7 +137,8 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
     if "cascadia_4p" in want:
         out["cascadia_4p"] = ai_multi(game, "hard", big, 4, multi_seed, progress)
     if "cascadia_solo_hard" in want:
-        out["cascadia_solo_hard"] = ai_solo(game, "hard", multi_games or (2 if quick else max(100, games)), seed)
+        out["cascadia_solo_hard"] = ai_solo(game, "hard", multi_games or (2 if quick else max(100, games)), seed,
+                                            progress)
     if random_games:
         out["cascadia_random_games_per_s"] = round(random_games_per_s(game, random_games), 1)
     return out
@@ -155,7 +159,7 @@ def main(argv=None) -> int:
     only = tuple(a.only.split(",")) if a.only else None
     def progress(figure, raw):
         print(json.dumps(figure), file=sys.stderr, flush=True)
-        if a.raw:       # every score and time so far: runs split by seeds combine exactly
+        if a.raw and raw:   # every score and time so far: runs split by seeds combine exactly
             with open(a.raw, "w", encoding="utf-8") as f:
                 json.dump(raw, f)
     print(json.dumps(extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games, only,
