@@ -41,16 +41,17 @@ def random_games_per_s(game: CascadiaGame, n: int = 300, seed: int = 0) -> float
 def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000, progress=None) -> dict:
     """Solo games with all A cards: mean final score and time per decision (one core)."""
     opts = game.default_options(1)
-    scores, times = [], []
+    scores, times, cpu = [], [], []
     categories: dict = {}
     for k in range(games):
         s = game.setup(opts, seed + k)
         bot = make_bot(game, level)
         rng = random.Random(10_000 + seed + k)
         while game.to_move(s) is not None:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             a = bot.choose(game, s, 0, rng)
             times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
             game.play(s, a)
         row = game.scores(s).table[0]
         for c, v in row.items():
@@ -58,8 +59,11 @@ def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000, 
         scores.append(sum(row.values()))
         if progress:
             progress({"level": level, "games": k + 1, "mean_score": round(statistics.mean(scores), 2),
-                      "ms_p90": round(1000 * sorted(times)[int(0.9 * (len(times) - 1))], 1)}, None)
+                      "ms_p90": round(1000 * sorted(times)[int(0.9 * (len(times) - 1))], 1),
+                      "cpu_ms_p90": round(1000 * sorted(cpu)[int(0.9 * (len(cpu) - 1))], 1),
+                      "cpu_ms_max": round(1000 * max(cpu), 1)}, None)
     times.sort()
+    cpu.sort()
     return {
         "mean_score": round(statistics.mean(scores), 2),
         "score_sd": round(statistics.pstdev(scores), 2),
@@ -68,6 +72,8 @@ def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000, 
         "ms_p90": round(1000 * times[int(0.9 * (len(times) - 1))], 2),
         "ms_mean": round(1000 * statistics.mean(times), 2),
         "ms_max": round(1000 * times[-1], 2),
+        "cpu_ms_p90": round(1000 * cpu[int(0.9 * (len(cpu) - 1))], 2),
+        "cpu_ms_max": round(1000 * cpu[-1], 2),
         "games": games,
         "decisions": len(times),
     }
@@ -79,16 +85,17 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
     and without the habitat majority bonuses, and the time per decision (forced moves
     included, as in ai_solo)."""
     opts = game.default_options(players)
-    with_bonus, without, times = [], [], []
+    with_bonus, without, times, cpu = [], [], [], []
     categories: dict = {}
     for k in range(games):
         s = game.setup(opts, seed + k)
         bots = [make_bot(game, level) for _ in range(players)]
         rng = random.Random(20_000 + seed + k)
         while (p := game.to_move(s)) is not None:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             a = bots[p].choose(game, game.observe(s, p), p, rng)
             times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
             game.play(s, a)
         for row in game.scores(s).table:
             total = sum(row.values())
@@ -97,13 +104,15 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
             for c, v in row.items():
                 categories[c] = categories.get(c, 0) + v
         if progress:    # the figure so far, in case a long run has to stop early
-            progress(multi_figure(with_bonus, without, times, categories, k + 1, players, level),
-                     {"with_bonus": with_bonus, "without": without, "times": times})
-    return multi_figure(with_bonus, without, times, categories, games, players, level)
+            progress(multi_figure(with_bonus, without, times, cpu, categories, k + 1, players, level),
+                     {"with_bonus": with_bonus, "without": without, "times": times, "cpu": cpu})
+    return multi_figure(with_bonus, without, times, cpu, categories, games, players, level)
 
 
-def multi_figure(with_bonus, without, times, categories, games, players, level) -> dict:
-    times = sorted(times)
+def multi_figure(with_bonus, without, times, cpu, categories, games, players, level) -> dict:
+    """Wall-clock times (what a player waits) and the process's CPU times (what the decision
+    costs on one core, whatever else the machine runs)."""
+    times, cpu = sorted(times), sorted(cpu)
     n = len(without)
     return {
         "mean_without_bonus": round(statistics.mean(without), 2),
@@ -113,6 +122,9 @@ def multi_figure(with_bonus, without, times, categories, games, players, level) 
         "ms_median": round(1000 * statistics.median(times), 1),
         "ms_p90": round(1000 * times[int(0.9 * (len(times) - 1))], 1),
         "ms_max": round(1000 * times[-1], 1),
+        "cpu_ms_median": round(1000 * statistics.median(cpu), 1),
+        "cpu_ms_p90": round(1000 * cpu[int(0.9 * (len(cpu) - 1))], 1),
+        "cpu_ms_max": round(1000 * cpu[-1], 1),
         "games": games, "players": players, "level": level, "decisions": len(times),
     }
 
