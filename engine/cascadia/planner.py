@@ -135,6 +135,9 @@ class Planner:
         self._place_cache = {}
         # plan values are absolute (comparable between turns for the look-ahead)
         self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
+        if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
+            cap = self.w.open_cap
+            self.offset += self.w.opening * self.time * sum(min(cap, len(o)) for o in self.open_now)
 
     def _opening_setup(self, comps):
         """Per habitat and corridor, the empty hexes its habitat's edges face: where it can

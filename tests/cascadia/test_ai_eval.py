@@ -82,3 +82,21 @@ def test_hard_weighs_its_rivals_less_with_more_players():
     assert rival2 > rival4 and deny2 > deny4
     plain = CascadiaBot(rival=0.7, deny_span=5.0)
     assert plain.rivalry(2) == plain.rivalry(3) == (0.7, 5.0)
+
+
+def test_plan_values_count_the_ways_out_the_board_already_has():
+    # the look-ahead compares plan values of different boards: the openings a board has
+    # count in its value, not only the ones a placement adds or closes
+    s, on = walled(opening=1.0, cap=3)
+    off = Planner(G, s, s.current, Weights())
+    ways = sum(min(3, len(o)) for o in on.open_now)
+    assert ways == 1 + 3            # the forest's one way out, the mountains' many (capped)
+    assert on.value_now() - off.value_now() == ways
+    # walling the forest in for good: one way out fewer, one point less
+    s2, _ = walled()
+    s2.env[s2.current][cell(1, 0)] = MOUNTAIN_TILE * 6
+    s2.frontier[s2.current] = G._frontier_of(s2.env[s2.current])
+    shut = Planner(G, s2, s2.current, Weights(opening=1.0, open_cap=3))
+    assert shut.open_now[FOREST] == set()
+    off2 = Planner(G, s2, s2.current, Weights())
+    assert shut.value_now() - off2.value_now() == ways - 1
