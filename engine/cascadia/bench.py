@@ -137,12 +137,14 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
           multi_seed: int = 2000) -> dict:
     """Figures for `main.py bench` (jobs is not used: the games run one after another).
     cascadia_4p and cascadia_solo_hard are the hard level's yardsticks (issue 18): at least
-    50 four-player games and 100 solo games unless quick (2 of each) or multi_games says."""
+    50 four-player games and 100 solo games unless quick (1 and 2) or multi_games says.
+    `main.py bench --only X` reaches this function only with X = extra (engine/bench.py does
+    not pass its --only here yet): `python -m engine.cascadia.bench --only cascadia_4p` does."""
     game = CascadiaGame()
     want = set(only or KEYS)
     games = games or (2 if quick else 20)
     levels = levels or (("easy", "normal") if quick else ("easy", "normal", "hard"))
-    big = multi_games or (2 if quick else max(50, games))
+    big = multi_games or (1 if quick else max(50, games))
     out = {}
     if "cascadia_solo" in want:
         out["cascadia_solo"] = {level: ai_solo(game, level, games, seed) for level in levels}
