@@ -118,6 +118,7 @@ class Reply:
         pl, _ = self.planner(c, me, {})
         last = place_planned(game, c, pl.plan_pair(c.held_tile, c.held_token))
         mine = (c.placed, c.env[me][c.placed], last)
+        rival = bot.rivalry(c.players)[0]
         total = 0.0
         for seed in self.seeds:
             d = game.determinize(c, me, random.Random(seed))
@@ -142,7 +143,7 @@ class Reply:
                 v = self.best_pair(d, me, moves)[0][0]
             opp = [theirs[q] if q in theirs else self.value_now(d, q, moves)
                    for q in range(d.players) if q != me]
-            total += v - bot.rival * sum(opp) / len(opp)
+            total += v - rival * sum(opp) / len(opp)
         return total / len(self.seeds)
 
 
@@ -155,7 +156,7 @@ def rank_reply(bot, game, s, me, ranked, rng) -> list:
         mine = dict((a, v) for v, a in ranked)
         for slot in sorted(search.denials()):
             a = ("take", slot, slot)
-            if a not in cands and mine.get(a, -1e9) > best_v - bot.deny_span:
+            if a not in cands and mine.get(a, -1e9) > best_v - bot.rivalry(s.players)[1]:
                 cands.append(a)
     if len(cands) < 2:
         return ranked

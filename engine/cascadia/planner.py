@@ -5,7 +5,9 @@ majority bonus, nature tokens) + a potential: for each animal, what one more tok
 on each open slot (an empty tile showing that animal), best slots first, weighted by how
 many turns are left. The potential is what sees partial groups (a lone bear next to a free
 bear slot, a salmon run with a free slot at its end, a hawk slot far from other hawks...)
-for every card, since it is measured with the card's own scoring.
+for every card, since it is measured with the card's own scoring. Optionally (hard) the
+potential also counts the ways out of each habitat's largest corridor: the empty hexes its
+habitat's edges face, up to a few, since a corridor with no way out can no longer grow.
 
 The planner decomposes a turn: the tile's position and rotation change the corridors and add
 new open slots; the token's spot changes the wildlife score and the other slots' gains. It
@@ -26,7 +28,7 @@ DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours
 class Weights:
     """Tuning of the evaluation (measured by self-play, see bench.py)."""
     def __init__(self, slots=(0.35, 0.2, 0.1), horizon=5, nature=0.4, corridor=0.0,
-                 bonus_reach=0.5, pairs=False, rival=0.0):
+                 bonus_reach=0.5, pairs=False, rival=0.0, opening=0.0, open_cap=2):
         self.slots = slots          # weight of the best, 2nd, 3rd open slot gain of each animal
         self.horizon = horizon      # turns left at which the potential counts in full
         self.nature = nature        # value of holding a nature token, beyond its end point
@@ -35,6 +37,8 @@ class Weights:
         self.pairs = pairs          # also value slots that pay only with a second token (gain2)
         self.rival = rival          # 2-4 players: weight of the others' majority bonuses (lost
                                     # by them when I take the lead: counted as mine)
+        self.opening = opening      # value of each way out of a largest corridor (an empty hex
+        self.open_cap = open_cap    # its habitat faces), up to open_cap of them per habitat
 
 
 class Wild:
@@ -117,6 +121,8 @@ class Planner:
                 for c in comp:
                     self.comp_of[h][c] = i
         self.largest = [max(sz, default=0) for sz in self.comp_size]
+        if self.w.opening:
+            self._opening_setup(comps)
         self.solo = s.players == 1
         comp = game.data.components
         self.solo_bonus = comp.solo_bonus
@@ -129,6 +135,47 @@ class Planner:
         self._place_cache = {}
         # plan values are absolute (comparable between turns for the look-ahead)
         self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
+        if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
+            cap = self.w.open_cap
+            self.offset += self.w.opening * self.time * sum(min(cap, len(o)) for o in self.open_now)
+
+    def _opening_setup(self, comps):
+        """Per habitat and corridor, the empty hexes its habitat's edges face: where it can
+        grow. The largest corridors' ones are the openings the evaluation values."""
+        env, edges = self.env, self.edges
+        self.comp_open = [[] for _ in range(5)]
+        self.open_now = []
+        for h in range(5):
+            for comp in comps[h]:
+                out = set()
+                for x in comp:
+                    ex = edges[env[x]]
+                    for d in range(6):
+                        if ex[d] == h and x + STEP[d] not in env:
+                            out.add(x + STEP[d])
+                self.comp_open[h].append(out)
+            top = [o for o, sz in zip(self.comp_open[h], self.comp_size[h]) if sz == self.largest[h]]
+            self.open_now.append(set().union(*top) if top else set())
+
+    def opening_gain(self, h, c, e, merged_ids, merged) -> float:
+        """Change of the openings' value of habitat h when a tile with edges e goes to c,
+        joining the corridors merged_ids into one of `merged` tiles."""
+        cap = self.w.open_cap
+        now = self.open_now[h]
+        if merged >= self.largest[h]:
+            new = set().union(*(self.comp_open[h][i] for i in merged_ids))
+            if merged == self.largest[h]:
+                new |= now          # a tie: both largest corridors may grow
+            env = self.env
+            for d in range(6):
+                if e[d] == h and c + STEP[d] not in env:
+                    new.add(c + STEP[d])
+            new.discard(c)
+        elif c in now:
+            new = now - {c}
+        else:
+            return 0.0
+        return self.w.opening * self.time * (min(cap, len(new)) - min(cap, len(now)))
 
     def hab_value(self, h, size) -> float:
         if self.solo:
@@ -150,6 +197,7 @@ class Planner:
             return self._place_cache[t]
         out = []
         env, edges = self.env, self.edges
+        opening = self.w.opening and self.time
         rots = (0,) if self.key[t * 6] else range(6)
         for c in self.frontier:
             nb = [(d, env.get(c + STEP[d])) for d in range(6)]
@@ -169,6 +217,12 @@ class Planner:
                         v += self.hab_value(h, merged) - self.hab_value(h, self.largest[h])
                     elif self.w.corridor:
                         v += self.w.corridor * (merged - 1)
+                    if opening:
+                        v += self.opening_gain(h, c, e, seen, merged)
+                if opening:
+                    for h in range(5):
+                        if h not in e and c in self.open_now[h]:
+                            v += self.opening_gain(h, c, e, (), 0)
                 out.append((v, c, rot))
         self._place_cache[t] = out
         return out

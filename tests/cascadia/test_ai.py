@@ -122,8 +122,20 @@ def test_normal_buys_a_free_choice_when_it_pays():
 
 def test_bench_extra_reports_solo_figures():
     from engine.cascadia.bench import extra
-    out = extra(1, True, 1, levels=("easy",), random_games=3)
+    out = extra(1, True, 1, levels=("easy",), random_games=3, only=("cascadia_solo",))
+    assert set(out) == {"cascadia_solo", "cascadia_random_games_per_s"}
     solo = out["cascadia_solo"]["easy"]
     assert solo["games"] == 1 and solo["decisions"] >= 60 and 40 < solo["mean_score"] < 150
     assert set(solo["categories"]) >= {"bear", "river", "bonus", "nature"}
     assert out["cascadia_random_games_per_s"] > 0
+
+
+def test_bench_four_player_figure_counts_the_majority_bonuses_apart():
+    from engine.cascadia.bench import ai_multi
+    fig = ai_multi(G, "easy", games=1, players=4, seed=5)
+    assert fig["games"] == 1 and fig["players"] == 4
+    assert fig["decisions"] >= 4 * 20 * 3          # take, place, token: 20 turns each
+    bonus = fig["categories"]["bonus"]
+    assert bonus > 0          # some habitat has a largest corridor: someone gets its majority
+    assert abs(fig["mean_with_bonus"] - fig["mean_without_bonus"] - bonus) < 0.06   # rounded figures
+    assert fig["ms_median"] <= fig["ms_p90"] <= fig["ms_max"]
