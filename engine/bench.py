@@ -77,7 +77,7 @@ def play_game(name: str, options: dict, seed: int, levels: list[str], max_decisi
     class Enough(Exception):
         pass
 
-    def watch(state, p, action, seconds, forced):
+    def watch(state, p, action, seconds, forced, cpu):
         if not forced:
             times[p].append(seconds * 1000)
             if max_decisions and sum(map(len, times)) >= max_decisions:
@@ -187,8 +187,9 @@ def bench_game(name: str, args, ui_figures) -> dict:
             out.update(self_play(name, game, games, args.jobs))
     if ui_figures and want & {"frame_ms", "idle_cpu_pct", "startup_ms", "bundle_startup_ms", "peak_rss_mb"}:
         out.update(ui_figures(name, args.quick))
-    if "extra" in want:
-        out.update(game.bench_extra(games, args.quick, args.jobs))
+    named = want - set(FIGURES) - {"extra"}     # a game's own figure, e.g. cascadia_4p
+    if "extra" in want or named:
+        out.update(game.bench_extra(games, args.quick, args.jobs, only=named or None))
     return out
 
 

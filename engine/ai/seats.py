@@ -72,19 +72,20 @@ class SeatBots:
 
 def play_out(game, state, levels, key: str, watch=None, make=None, max_steps=None):
     """Play `state` on to the end as the app does: each seat asks its bot through a request
-    holding only its own observation. watch(state, player, action, seconds, forced) is called
-    before each action is applied (seconds: the request and the decision). Returns the steps
-    played; stops early after max_steps."""
+    holding only its own observation. watch(state, player, action, seconds, forced, cpu) is
+    called before each action is applied (seconds: wall-clock time of the request and the
+    decision; cpu: this process's CPU time for them). Returns the steps played; stops early
+    after max_steps."""
     bots = SeatBots(game, make)
     seen: list[list] = [[] for _ in levels]
     step = 0
     while (p := game.to_move(state)) is not None and (max_steps is None or step < max_steps):
         forced = len(game.legal_actions(state)) == 1
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         req = request(game, state, p, levels[p], step, key, seen[p])
         action = bots.decide(req)
         if watch is not None:
-            watch(state, p, action, time.perf_counter() - t0, forced)
+            watch(state, p, action, time.perf_counter() - t0, forced, time.process_time() - c0)
         seen[p].append((step, req["obs"]))
         game.apply(state, action)
         step += 1

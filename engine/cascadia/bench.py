@@ -20,7 +20,7 @@ import statistics
 import sys
 import time
 
-from engine.ai.levels import make_bot
+from engine.ai.seats import play_out
 
 from .game import CascadiaGame
 
@@ -38,6 +38,15 @@ def random_games_per_s(game: CascadiaGame, n: int = 300, seed: int = 0) -> float
     return n / (time.perf_counter() - start)
 
 
+def timed(times: list, cpu: list):
+    """A play_out watcher that records every decision's wall-clock and CPU seconds (forced
+    moves included, as the figures always counted them)."""
+    def watch(state, p, action, seconds, forced, cpu_seconds):
+        times.append(seconds)
+        cpu.append(cpu_seconds)
+    return watch
+
+
 def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000, progress=None) -> dict:
     """Solo games with all A cards: mean final score and time per decision (one core)."""
     opts = game.default_options(1)
@@ -45,14 +54,7 @@ def ai_solo(game: CascadiaGame, level: str, games: int = 100, seed: int = 1000, 
     categories: dict = {}
     for k in range(games):
         s = game.setup(opts, seed + k)
-        bot = make_bot(game, level)
-        rng = random.Random(10_000 + seed + k)
-        while game.to_move(s) is not None:
-            t, c = time.perf_counter(), time.process_time()
-            a = bot.choose(game, s, 0, rng)
-            times.append(time.perf_counter() - t)
-            cpu.append(time.process_time() - c)
-            game.play(s, a)
+        play_out(game, s, [level], f"solo-{seed + k}", timed(times, cpu))   # as the app plays
         row = game.scores(s).table[0]
         for c, v in row.items():
             categories[c] = categories.get(c, 0) + v / games
@@ -89,14 +91,7 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
     categories: dict = {}
     for k in range(games):
         s = game.setup(opts, seed + k)
-        bots = [make_bot(game, level) for _ in range(players)]
-        rng = random.Random(20_000 + seed + k)
-        while (p := game.to_move(s)) is not None:
-            t, c = time.perf_counter(), time.process_time()
-            a = bots[p].choose(game, game.observe(s, p), p, rng)
-            times.append(time.perf_counter() - t)
-            cpu.append(time.process_time() - c)
-            game.play(s, a)
+        play_out(game, s, [level] * players, f"multi-{seed + k}", timed(times, cpu))
         for row in game.scores(s).table:
             total = sum(row.values())
             with_bonus.append(total)
@@ -138,8 +133,7 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
     """Figures for `main.py bench` (jobs is not used: the games run one after another).
     cascadia_4p and cascadia_solo_hard are the hard level's yardsticks (issue 18): at least
     50 four-player games and 100 solo games unless quick (1 and 2) or multi_games says.
-    `main.py bench --only X` reaches this function only with X = extra (engine/bench.py does
-    not pass its --only here yet): `python -m engine.cascadia.bench --only cascadia_4p` does."""
+    `main.py bench --game cascadia --only cascadia_4p` asks for one of them."""
     game = CascadiaGame()
     want = set(only or KEYS)
     games = games or (2 if quick else 20)

@@ -15,6 +15,7 @@ States must:
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -253,10 +254,16 @@ class Game:
         except ModuleNotFoundError:
             return None
 
-    def bench_extra(self, games: int, quick: bool, jobs: int) -> dict:
-        """Game-specific bench figures; default: engine/<game>/bench.py's extra(), if any."""
+    def bench_extra(self, games: int, quick: bool, jobs: int, only=None) -> dict:
+        """Game-specific bench figures; default: engine/<game>/bench.py's extra(), if any.
+        `only` (a set of figure names) keeps those; an extra() that takes `only` skips the rest."""
         mod = self._own_module("bench")
-        return mod.extra(games, quick, jobs) if mod is not None and hasattr(mod, "extra") else {}
+        if mod is None or not hasattr(mod, "extra"):
+            return {}
+        if only and "only" in inspect.signature(mod.extra).parameters:
+            return mod.extra(games, quick, jobs, only=only)
+        out = mod.extra(games, quick, jobs)
+        return {k: v for k, v in out.items() if not only or k in only}
 
     @property
     def has_positions(self) -> bool:

@@ -39,7 +39,7 @@ def play(players, seed, levels, gaia="medium", mode="standard"):
     acts: Counter = Counter()
     t0 = time.perf_counter()
 
-    def watch(state, p, a, seconds, forced):
+    def watch(state, p, a, seconds, forced, cpu):
         if a[0] == "action" and state.tasks[-1][0] == "choose":
             acts[a[1]] += 1
 

@@ -27,7 +27,7 @@ def play_game(game, levels, seed, options=None, seen=None):
     times = {lv: [] for lv in levels}
     kinds = Counter()
 
-    def watch(state, p, a, seconds, forced):   # before `a` is applied
+    def watch(state, p, a, seconds, forced, cpu):   # before `a` is applied
         if not forced:
             times[levels[p]].append(seconds * 1000)
         kinds[a[0] if a[0] != "event" else "event:" + a[1].rsplit("-", 1)[0]] += 1

@@ -44,7 +44,7 @@ def play(players: int, seed: int, levels: tuple, data_dir: str | None = None,
     s = game.setup(game.default_options(players), seed)
     timing: dict = {}
 
-    def watch(state, p, action, dt, forced):
+    def watch(state, p, action, dt, forced, cpu):
         if not forced:
             timing.setdefault(levels[p], []).append(dt)
             if state.phase == "pick":       # the card choice, the expensive decision
