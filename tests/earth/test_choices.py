@@ -89,18 +89,24 @@ def test_soil_from_an_ability_is_taken_in_full_without_a_question_in_a_multiplay
     assert top(s)[0] == "minor"
 
 
+def answer_each_upto(s, amount, record) -> list:
+    """Answer every "how much" question of Gaia's turn with `amount`; record() before each."""
+    out = []
+    while top(s)[0] == "upto":
+        assert s.gaia.card                            # only during her turn
+        out.append(record())
+        play(s, ("amount", amount))
+        answer(s)
+    return out
+
+
 def test_solo_cards_drawn_on_gaias_yellow_turn_may_be_refused_so_she_gains_less():
     s = fresh(1, gaia="expert")
     place(s, 0, "Pomegranate Tree", 0, 0)             # yellow: draw 2
     s.gaia.deck = [gaia_card("yellow")]
     play(s, ("action", "red"))
     answer(s)
-    asked = []
-    while top(s)[0] == "upto":
-        assert s.gaia.card                            # only during her turn
-        asked.append(GAME.legal_actions(s))
-        play(s, ("amount", 0))
-        answer(s)
+    asked = answer_each_upto(s, 0, lambda: GAME.legal_actions(s))
     assert [("amount", 2), ("amount", 1), ("amount", 0)] in asked       # her upper card, Pomegranate
     assert len(asked) == 2
     assert sum(s.gaia.boxes) == 0 and s.hands[0] == []
@@ -112,11 +118,7 @@ def test_solo_soil_on_gaias_red_turn_may_be_taken_in_part():
     s.gaia.deck = [gaia_card("red")]
     play(s, ("action", "blue"))
     answer(s)
-    seen = []
-    while top(s)[0] == "upto":
-        seen.append(top(s)[3])
-        play(s, ("amount", 1))
-        answer(s)
+    seen = answer_each_upto(s, 1, lambda: top(s)[3])
     assert seen == [2, 3]                             # her upper card's 2 soil, then Lobster's 3
     assert s.gaia.soil == 2                           # she matches only the 1 + 1 you took
     assert s.soil[0] == 2 + 1 + 1                     # Watering's 2, then 1 and 1
