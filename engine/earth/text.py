@@ -31,14 +31,6 @@ def src_name(d, s, p, src, lang):
     return name(d, src, lang)
 
 
-def top(s, p, new=(0, 0)):
-    return min([r for r, _ in s.grid[p]] + [new[0]])
-
-
-def left(s, p, new=(0, 0)):
-    return min([c for _, c in s.grid[p]] + [new[1]])
-
-
 def _x(lang, en, fr):
     return en if lang == "en" else fr
 
@@ -61,14 +53,31 @@ def describe(d, s, a, lang="en") -> str:
                  if len(a) > 2 else "")
         return _x(lang, f"plants {name(d, a[1], lang)}", f"plante {name(d, a[1], lang)}") + extra
     if k == "cell":
-        row, col = a[1] - top(s, p, a[1:]) + 1, a[2] - left(s, p, a[1:]) + 1
-        return _x(lang, f"puts {name(d, t[2], lang)} in row {row}, column {col}",
-                  f"place {name(d, t[2], lang)} en rangée {row}, colonne {col}")
+        return _placed(d, s, p, t[2], a[1:3], lang)
     if k == "event":
         ab = ability_text(d.abilities[a[1]][0], lang)
         return _x(lang, f"plays the event {name(d, a[1], lang)} ({ab})",
                   f"joue l'événement {name(d, a[1], lang)} ({ab})")
     return _describe_more(d, s, t, p, a, lang)
+
+
+# Where a card goes, said by the card it touches (rows and columns move as the tableau grows).
+_SIDES = (((0, -1), "to the right of", "à droite de"), ((0, 1), "to the left of", "à gauche de"),
+          ((-1, 0), "below", "sous"), ((1, 0), "above", "au-dessus de"),
+          ((1, 1), "above and to the left of", "en haut à gauche de"),
+          ((1, -1), "above and to the right of", "en haut à droite de"),
+          ((-1, 1), "below and to the left of", "en bas à gauche de"),
+          ((-1, -1), "below and to the right of", "en bas à droite de"))
+
+
+def _placed(d, s, p, card, cell, lang):
+    what = name(d, card, lang)
+    for (dr, dc), en, fr in _SIDES:
+        other = s.grid[p].get((cell[0] + dr, cell[1] + dc))
+        if other is not None:
+            return _x(lang, f"puts {what} {en} {name(d, other, lang)}",
+                      f"place {what} {fr} {name(d, other, lang)}")
+    return _x(lang, f"starts the tableau with {what}", f"commence son tableau avec {what}")
 
 
 def _describe_more(d, s, t, p, a, lang):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import IllegalAction
 from engine.earth.text import describe
 
-from .helpers import D, GAME, fresh, place, play, top
+from .helpers import D, GAME, cid, fresh, give, place, play, top
 
 
 def gaia_card(colour):
@@ -146,3 +146,26 @@ def test_an_ability_without_a_cost_is_not_asked_about_but_its_pieces_may_stop():
     play(s, ("put", top(s)[-1] or s.grid[0][(0, 0)]))
     play(s, ("stop",))                                # taken in part: 1 of 3
     assert s.sprouts[s.grid[0][(0, 0)]] == 1
+
+
+def test_a_placement_is_told_by_the_card_it_touches_never_by_row_and_column():
+    s = fresh(2)
+    place(s, 0, "Delta", 0, 0)
+    give(s, 0, "Oakmoss")
+    s.soil[0] = 20
+    play(s, ("action", "green"), ("plant", cid("Oakmoss")))
+    said = {a[1:]: describe(D, s, a) for a in GAME.legal_actions(s)}
+    assert said[(-1, 0)] == "puts Oakmoss above Delta"
+    assert said[(0, 1)] == "puts Oakmoss to the right of Delta"
+    assert said[(1, -1)] == "puts Oakmoss below and to the left of Delta"
+    assert describe(D, s, ("cell", 0, -1), "fr") == "place Mousse de chêne à gauche de Delta"
+    assert not any(ch.isdigit() for text in said.values() for ch in text)
+
+
+def test_the_first_card_starts_the_tableau():
+    s = fresh(2)
+    give(s, 0, "Oakmoss")
+    s.soil[0] = 20
+    play(s, ("action", "green"), ("plant", cid("Oakmoss")))
+    (a,) = GAME.legal_actions(s)
+    assert describe(D, s, a) == "starts the tableau with Oakmoss"
