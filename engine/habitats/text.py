@@ -26,6 +26,16 @@ def landscape_name(data, land: int, lang: str) -> str:
     return getattr(data.game.landscapes[land].name, lang).lower()
 
 
+def face_label(data, tile: int, lang: str) -> str:
+    """The name on the tile's face: the landscape is its colour and letter; a road tile shows
+    its roads and no name."""
+    if data.cat[tile] == ENTRANCE:
+        return "entrée" if lang == "fr" else "entrance"
+    if data.cat[tile] == ROAD:
+        return ""
+    return getattr(data.kind_of(tile).name, lang)
+
+
 def tile_name(data, tile: int, lang: str) -> str:
     """The name printed on the tile; insects, tourists and road tiles add their landscape."""
     if data.cat[tile] == ENTRANCE:

@@ -11,7 +11,7 @@ from .market import player_choices
 from .park import cell, coords, linked_flowers, placements
 from .scoring import PARK_CATEGORIES, ParkFacts, cell_points, sheet
 from .state import EMPTY, PLACE, TAKE
-from .text import tile_name
+from .text import face_label, tile_name
 
 
 def names(data, tile: int) -> dict:
@@ -27,6 +27,7 @@ def tile_facts(data, tile: int, rotation: int = 0) -> dict:
         "kind_id": "entrance" if kind == "entrance" else data.kinds[data.tile_kind[tile]].id,
         "kind": kind,
         "name": names(data, tile),
+        "label": {"en": face_label(data, tile, "en"), "fr": face_label(data, tile, "fr")},
         "landscape": LANDSCAPES[data.land[tile]] if data.land[tile] >= 0 else None,
         "points_printed": data.points[tile],
         "demand": {LANDSCAPES[i]: n for i, n in enumerate(dem) if n} if dem else {},

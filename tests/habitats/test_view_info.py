@@ -95,3 +95,13 @@ def test_turns_left_count_down_over_a_game():
         assert sum(info["turns_left"]) == 60 - s.turn
     assert VI.turn_info(GAME, GAME.observe(s, 0))["step"] == "over"
     assert EMPTY not in [v for v in s.parks[0].values()]
+
+
+def test_a_tile_face_shows_its_printed_name_and_the_log_adds_the_landscape():
+    d = GAME.data
+    bee = next(t for t in range(len(d.cat)) if d.kinds[d.tile_kind[t]].id == "bee_grassland")
+    road = next(t for t in range(len(d.cat)) if d.kinds[d.tile_kind[t]].id == "road2_grassland")
+    assert VI.tile_facts(d, bee)["label"] == {"en": "Bee", "fr": "Abeille"}
+    assert VI.tile_facts(d, bee)["name"] == {"en": "Bee (grassland)", "fr": "Abeille (prairie)"}
+    assert VI.tile_facts(d, road)["label"] == {"en": "", "fr": ""}      # its roads are drawn
+    assert VI.tile_facts(d, road)["name"]["en"].startswith("2-road tile")

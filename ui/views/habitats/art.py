@@ -251,7 +251,7 @@ class Images:
         self.cache = CT.CardCache(limit=1200)
 
     def tile(self, info, s, lang, letters, met=True):
-        name = info["name"][lang]
+        name = info["label"][lang]
         key = ("tile", info["tile"], info["rotation"], s, name, met, tuple(letters.values()))
         return self.cache.get(key, lambda: tile_surface(self.fonts, info, s, name, letters, met))
 
