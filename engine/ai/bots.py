@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 import random
-import time
+
+from .clock import thinking_clock
 
 
 class Bot:
@@ -96,7 +97,7 @@ class SearchBot(Bot):
         self.greedy = greedy or GreedyBot(lookahead=1)
 
     def decide(self, game, state, player, rng):
-        deadline = time.perf_counter() + self.seconds
+        deadline = thinking_clock() + self.seconds
         ranked = self.greedy.ranked(game, state, player)
         cands = [a for _, a in ranked[: self.candidates]]
         if len(cands) == 1:
@@ -105,7 +106,7 @@ class SearchBot(Bot):
         total = [0.0] * len(cands)
         lo, hi = math.inf, -math.inf
         it = 0
-        while it < self.iterations and (it < len(cands) or time.perf_counter() < deadline):
+        while it < self.iterations and (it < len(cands) or thinking_clock() < deadline):
             if it < len(cands):
                 i = it
             else:

@@ -17,9 +17,9 @@ ranks, playable now or later). The score is mine minus the best opponent's.
 from __future__ import annotations
 
 import random
-import time
 
 from engine.ai.bots import Bot
+from engine.ai.clock import thinking_clock
 
 from . import feeding as F
 from . import moves
@@ -292,7 +292,7 @@ class TurnSearch(Bot):
         self.greedy = TurnGreedy(samples=samples, value=value)
 
     def decide(self, game, s, me, rng):
-        deadline = time.perf_counter() + self.seconds
+        deadline = thinking_clock() + self.seconds
         deck = game.deck
         worlds = 1 if (s.pending or s.phase == SETUP) else self.worlds
         total, first = {}, {}
@@ -302,7 +302,7 @@ class TurnSearch(Bot):
                 k = canonical(deck, a)
                 total[k] = total.get(k, 0.0) + v
                 first.setdefault(k, a)
-            if time.perf_counter() > deadline:
+            if thinking_clock() > deadline:
                 break
         best = max(total, key=lambda k: total[k])
         return first[best]
@@ -311,7 +311,7 @@ class TurnSearch(Bot):
         scored = self.greedy.ranked(game, s, me, rng)
         out = []
         for i, (v, a) in enumerate(scored):
-            if i < self.beam and a[0] not in CHANCE and time.perf_counter() < deadline:
+            if i < self.beam and a[0] not in CHANCE and thinking_clock() < deadline:
                 c = game.clone(s)
                 game.apply(c, a)
                 if game.to_move(c) == me and c.current == me and c.phase != OVER:
@@ -473,7 +473,7 @@ class ReplySearch(Bot):
         ts = self.search
         if s.pending or s.phase == SETUP:
             return ts.decide(game, s, me, rng)
-        deadline = time.perf_counter() + self.seconds
+        deadline = thinking_clock() + self.seconds
         deck = game.deck
         total, first = {}, {}
         for w in range(ts.worlds):
@@ -492,7 +492,7 @@ class ReplySearch(Bot):
             return first[keys[0]]
         roll, n = [0.0] * len(keys), 0
         for w in range(self.replies):
-            if w and time.perf_counter() > deadline:
+            if w and thinking_clock() > deadline:
                 break
             d = self.world(game, s, me, rng)
             seed = rng.getrandbits(32)

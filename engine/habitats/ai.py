@@ -18,10 +18,10 @@ Levels:
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 
 from engine.ai.bots import Bot
+from engine.ai.clock import thinking_clock
 
 from .data import ANIMAL, INSECT, ROAD
 from .goals import measure, rank_values
@@ -176,7 +176,7 @@ class HabitatsBot(Bot):
         same stocks for every take), the others and myself playing as `normal`; keeps the
         take whose outcome (my value minus the best other's) is best on average. Samples go
         round by round over the takes and stop early after `seconds` (at least 2 rounds)."""
-        deadline = time.perf_counter() + self.seconds
+        deadline = thinking_clock() + self.seconds
         policy = HabitatsBot()
         cands = [a for _, a in ranked[: self.width]]
         totals = [0.0] * len(cands)
@@ -184,7 +184,7 @@ class HabitatsBot(Bot):
             seed = rng.getrandbits(32)
             for i, a in enumerate(cands):
                 totals[i] += self.rollout(game, s, p, a, random.Random(seed), policy)
-            if k >= 1 and time.perf_counter() > deadline:
+            if k >= 1 and thinking_clock() > deadline:
                 break
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]

@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from engine.ai.bots import Bot
+from engine.ai.clock import thinking_clock
 
 from . import flow
 from .board import is_ranger, road_open
@@ -276,12 +276,12 @@ class KauriBot(Bot):
         legal = game.legal_actions(state)
         if self.noise and rng.random() < self.noise:
             return rng.choice(legal)
-        deadline = time.perf_counter() + self.seconds
+        deadline = thinking_clock() + self.seconds
         totals = {a: 0.0 for a in legal}
         counts = {a: 0 for a in legal}
         burned = burn_costs(game, state, player, legal, rng, self.plans) if self.burn else {}
         for k in range(self.samples):
-            if k and time.perf_counter() > deadline:
+            if k and thinking_clock() > deadline:
                 break
             det = game.determinize(state, player, rng) if k else state.clone()
             det.rng = random.Random(rng.getrandbits(64))
