@@ -6,7 +6,7 @@ import random
 from engine.ai import make_bot
 from engine.earth.abilities import parse_ability
 from engine.earth.ai import ability_value, engine_value
-from tests.earth.helpers import GAME, D, cid, fresh, give, place
+from tests.earth.helpers import GAME, D, cid, fresh, give, place, settle
 
 
 def test_ability_value_reads_gains_and_costs():
@@ -76,3 +76,17 @@ def test_the_bot_plants_its_best_card_not_its_lowest_numbered():
         assert make_bot(GAME, level).choose(GAME, GAME.clone(s), 0, random.Random(2)) == \
             ("plant", cid("Lobster Mushroom")), level
 
+
+def test_the_bot_fires_an_ability_that_plants():
+    """'pay 1 soil -> plant 1' costs before it plants: the planting still on the step stack is
+    priced, so paying no longer looks like a pure loss (the bots used to skip it every time)."""
+    s = fresh(2)
+    place(s, 0, "Buttonbush", 0, 0)
+    give(s, 0, "Lobster Mushroom")
+    s.soil[0] = 2
+    GAME.play(s, ("action", "blue"))
+    settle(s, until="ask")
+    assert s.tasks[-1][:4] == ("ask", 0, "blue", cid("Buttonbush"))
+    for level in ("normal", "hard"):
+        assert make_bot(GAME, level).choose(GAME, GAME.clone(s), 0, random.Random(2)) in \
+            (("activate",), ("activate_all",)), level
