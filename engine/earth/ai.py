@@ -8,7 +8,8 @@ are points). Levels:
   easy    as normal, but 35% of the time one of its 3 best moves at random (it used to choose
           its action one step ahead too, and won 0-13% against any Gaia)
   normal  one-step greedy; the action of the turn is chosen by playing the whole turn out once
-          per action (every seat greedy) on a re-dealt copy
+          per action (every seat greedy) on a re-dealt copy; a card it may plant is read by
+          its points and cost only (hard also reads what its abilities will produce)
   hard    as normal, with 3 re-dealt copies per action and a look one step deeper for its
           own piece and planting choices
 """
@@ -19,12 +20,14 @@ import random
 from engine.ai.bots import Bot
 
 from .abilities import ACTION_COLOURS
-from .effects import room, targets
+from .effects import plant_options, room, targets
 from .scoring import row
 
 SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.6, 0.9, 1.0, 1.1, 1.0
 ROOM_SPROUT, ROOM_GROWTH = 0.5, 0.4     # a free sprout / growth space (at most 2 counted per flora)
 PLANTED = 2.5                           # a planted card, beyond its points and its engine
+END_GUESS = 3.0                         # an end-game score of a card not yet placed
+SIGHT = {"engine": True}                # set by the deciding bot: does it read a card's engine?
 GAIN_VALUE = {"soil": SOIL, "draw": CARD, "compost_deck": COMPOST, "plant": 2.5, "copy": 1.5}
 COST_VALUE = {"pay_soil": SOIL, "return_sprout": SPROUT, "return_growth": GROWTH,
               "compost_hand": CARD - COMPOST, "discard_compost": COMPOST, "discard_hand": CARD}
@@ -97,7 +100,42 @@ def pending(d, s, p) -> float:
         elif t[0] == "place" and t[1] == p:
             spaces = sum(room(d, s, cid, t[2]) for cid in targets(d, s, p, t[2], t[4], t[5], t[6]))
             v += 0.9 * PIECE[t[2]] * min(t[3], spaces)
+        elif t[0] == "cell" and t[1] == p:
+            v += plant_gain(d, s, t[2], t[3])
+        elif t[0] == "plant" and t[1] == p and t[2] > 0:
+            v += 0.9 * _best_plantings(d, s, p, t[2], t[3])
     return v
+
+
+def plant_gain(d, s, cid, free) -> float:
+    """What planting a card from hand should add, read from its data alone (the cell is not
+    known yet): without it the bots were blind to which card they picked (every card scored
+    the same until its cell was chosen: normal planted the lowest card number it could pay)
+    and never fired an ability that plants, which costs before it plants."""
+    c = d.cards[cid]
+    left = turns_left(s)
+    grow = min(1.0, left / 8)
+    v = c.vp + grow * (PLANTED - 0.35 * (c.vp + 1.5))
+    if not SIGHT["engine"]:             # easy and normal: points and cost only
+        return v - (0 if free else SOIL * c.cost)
+    for ab in d.abilities[cid]:
+        if ab.colour in ACTION_COLOURS:
+            v += ability_value(ab) * left * 0.25 * 0.6
+        elif ab.colour == "multi":
+            v += ability_value(ab) * left * 0.75 * 0.6
+        elif ab.colour == "black":
+            v += ability_value(ab)
+        elif ab.score is not None:
+            v += END_GUESS
+    v += 0.6 * (ROOM_SPROUT * min(c.sprouts, 2) + ROOM_GROWTH * min(c.growth, 2))
+    return v - (0 if free else SOIL * c.cost)
+
+
+def _best_plantings(d, s, p, n, free) -> float:
+    """A planting still to come (an ability, an event): the best cards it could plant."""
+    gains = sorted((plant_gain(d, s, o[1], free) for o in plant_options(d, s, p, free)
+                    if len(o) == 2), reverse=True)
+    return sum(max(0.0, g) for g in gains[:n])
 
 
 def potential(d, s, p, left) -> float:
@@ -180,10 +218,14 @@ def play_turn_out(game, s, limit=400) -> None:
 
 class EarthBot(Bot):
     def __init__(self, samples: int = 1, noise: float = 0.0, plan: bool = True, deep: bool = False,
-                 **_generic):  # the generic level defaults (lookahead, beam...) do not apply
-        self.samples, self.noise, self.plan, self.deep = samples, noise, plan, deep
+                 engine: bool = True, **_generic):  # the generic level defaults do not apply
+        self.samples, self.noise, self.plan, self.deep, self.engine = samples, noise, plan, deep, engine
 
     def decide(self, game, s, player, rng):
+        SIGHT["engine"] = self.engine   # one decision at a time in a process: its rollouts too
+        return self._decide(game, s, player, rng)
+
+    def _decide(self, game, s, player, rng):
         legal = game.legal_actions(s)
         if self.noise and rng.random() < self.noise:
             return self._slip(game, s, player, rng, legal)
@@ -234,7 +276,7 @@ class EarthBot(Bot):
 
 
 def levels() -> dict:
-    return {"easy": {"bot": EarthBot, "samples": 1, "noise": 0.35},
-            "normal": {"bot": EarthBot, "samples": 1},
+    return {"easy": {"bot": EarthBot, "samples": 1, "noise": 0.35, "engine": False},
+            "normal": {"bot": EarthBot, "samples": 1, "engine": False},
             "hard": {"bot": EarthBot, "samples": 3, "deep": True}}
 

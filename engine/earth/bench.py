@@ -9,7 +9,7 @@ extra(games, quick, jobs) adds:
 
 From the command line (section 14.5's balance goals, any player count and level):
   python -m engine.earth.bench balance --players 4 --level hard --games 3
-  python -m engine.earth.bench solo --level hard --gaia expert --games 20
+  python -m engine.earth.bench solo --level hard --gaia expert --games 20 [--seed 40020]
   python -m engine.earth.bench extra --games 8
 """
 from __future__ import annotations
@@ -63,11 +63,12 @@ def _run(jobs, tasks):
         return list(ex.map(_star, tasks))
 
 
-def solo_vs_gaia(games, jobs, levels=("easy", "normal", "hard"), gaias=GAIA_LEVELS) -> dict:
+def solo_vs_gaia(games, jobs, levels=("easy", "normal", "hard"), gaias=GAIA_LEVELS, base=40_000) -> dict:
+    """Seeds base .. base+games-1 for every pair (a run can be continued from base+games)."""
     out = {}
     for lv in levels:
         for g in gaias:
-            res = _run(jobs, [(1, 40_000 + k, [lv], g) for k in range(games)])
+            res = _run(jobs, [(1, base + k, [lv], g) for k in range(games)])
             wins = sum(1 for r in res if r["totals"][0] > r["gaia"])
             out[f"{lv}_vs_{g}"] = {"win_rate": round(wins / len(res), 3), "games": len(res),
                                    "ai_mean": round(statistics.mean(r["totals"][0] for r in res), 1),
@@ -117,11 +118,13 @@ def main(argv=None):
     ap.add_argument("--gaia", default=",".join(GAIA_LEVELS))
     ap.add_argument("--games", type=int, default=8)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=None, help="first seed (solo: 40000, balance: 60000)")
     a = ap.parse_args(argv)
     if a.what == "balance":
-        print(balance(a.players, a.games, a.level, a.jobs))
+        print(balance(a.players, a.games, a.level, a.jobs, 60_000 if a.seed is None else a.seed))
     elif a.what == "solo":
-        print(solo_vs_gaia(a.games, a.jobs, tuple(a.level.split(",")), tuple(a.gaia.split(","))))
+        print(solo_vs_gaia(a.games, a.jobs, tuple(a.level.split(",")), tuple(a.gaia.split(",")),
+                           40_000 if a.seed is None else a.seed))
     else:
         print(extra(a.games, False, a.jobs))
 

@@ -6,7 +6,7 @@ import random
 from engine.ai import make_bot
 from engine.earth.abilities import parse_ability
 from engine.earth.ai import ability_value, engine_value
-from tests.earth.helpers import GAME, D, fresh, place
+from tests.earth.helpers import GAME, D, cid, fresh, give, place, settle
 
 
 def test_ability_value_reads_gains_and_costs():
@@ -27,7 +27,8 @@ def test_an_engine_is_worth_more_early_than_late():
 def test_the_bot_completes_its_tableau_when_it_can_in_a_close_race():
     s = fresh(2)
     flora = [k for k in s.deck if D.cards[k].kind == "flora" and D.cards[k].cost <= 3
-             and not any(a.colour == "black" for a in D.abilities[k])]
+             and not any(a.colour == "black" or any(g.kind == "plant" for g in a.gains)
+                         for a in D.abilities[k])]     # only Planting can complete it
     for p in (1, 0):
         for i in range(14):
             k = flora.pop()
@@ -60,3 +61,32 @@ def test_the_bots_fill_waterings_sprouts_although_its_soil_comes_after():
     spaces = sum(D.cards[k].sprouts for k in c.grid[0].values())
     assert sum(c.sprouts.values()) == min(6, spaces)
     assert c.soil[0] == 2
+
+
+def test_the_bot_plants_its_best_card_not_its_lowest_numbered():
+    """A card waiting for its space is priced from its data: before, every card scored the same
+    until its space was chosen, and normal planted the lowest card number it could pay."""
+    s = fresh(2)
+    give(s, 0, "Bald Cypress", "Lobster Mushroom")     # same cost; 0 VP against 4 VP and 3 soil a red turn
+    s.soil[0] = 3
+    GAME.play(s, ("action", "green"))
+    assert s.tasks[-1][0] == "plant"
+    assert GAME.legal_actions(s)[0] == ("plant", cid("Bald Cypress"))
+    for level in ("normal", "hard"):
+        assert make_bot(GAME, level).choose(GAME, GAME.clone(s), 0, random.Random(2)) == \
+            ("plant", cid("Lobster Mushroom")), level
+
+
+def test_the_bot_fires_an_ability_that_plants():
+    """'pay 1 soil -> plant 1' costs before it plants: the planting still on the step stack is
+    priced, so paying no longer looks like a pure loss (the bots used to skip it every time)."""
+    s = fresh(2)
+    place(s, 0, "Buttonbush", 0, 0)
+    give(s, 0, "Lobster Mushroom")
+    s.soil[0] = 2
+    GAME.play(s, ("action", "blue"))
+    settle(s, until="ask")
+    assert s.tasks[-1][:4] == ("ask", 0, "blue", cid("Buttonbush"))
+    for level in ("normal", "hard"):
+        assert make_bot(GAME, level).choose(GAME, GAME.clone(s), 0, random.Random(2)) in \
+            (("activate",), ("activate_all",)), level
