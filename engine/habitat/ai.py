@@ -31,8 +31,21 @@ RANK_VALUE = 10.0
 
 
 # ---- evaluation -------------------------------------------------------------------------------
-def progress(deck, s, p: int, view) -> tuple[float, set]:
+_PROGRESS: dict = {}   # progress() by table: the rollouts value the same tables again and again
+
+
+def progress(deck, s, p: int, view) -> tuple[float, frozenset]:
     """Table value of player p and the set of fed ranks."""
+    key = (tuple(tuple(ch) for ch in s.tables[p]), view, s.boom, s.abund_type, s.players, deck)
+    out = _PROGRESS.get(key)
+    if out is None:
+        if len(_PROGRESS) > 100000:
+            _PROGRESS.clear()
+        out = _PROGRESS[key] = _progress(deck, s, p, view)
+    return out
+
+
+def _progress(deck, s, p: int, view) -> tuple[float, frozenset]:
     ranks: dict = {}
     extra = 0.0
     chains = s.tables[p]
@@ -60,7 +73,7 @@ def progress(deck, s, p: int, view) -> tuple[float, set]:
         for i, (c, ok) in enumerate(zip(ch, fed)):
             if ok and deck.scav[c] and (i == 0 or not F.can_eat(deck, s, c, ch[i - 1])):
                 threat += 1.5
-    return value + extra - threat, set(ranks)
+    return value + extra - threat, frozenset(ranks)
 
 
 def hand_promise(deck, s, p: int, ranks: set, view) -> float:
@@ -79,7 +92,7 @@ def hand_promise(deck, s, p: int, ranks: set, view) -> float:
         seen.add(r)
         if fed is None:
             fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
-        if F.base_ok(deck, c, view) or moves.slots(deck, s, chains, fed, c, c, view):
+        if F.base_ok(deck, c, view) or moves.fits(deck, s, chains, fed, c, view):
             value += 5.0
         else:
             value += 2.0
