@@ -98,7 +98,7 @@ def p_holds(unseen: int, good: int, hand: int) -> float:
 
 class Side:
     """One player's table: fed flags per chain, fed cards per rank, missing ranks."""
-    __slots__ = ("fed", "ranks", "missing")
+    __slots__ = ("fed", "ranks", "missing", "fit")
 
     def __init__(self, deck, s, p: int, view):
         self.fed = [F.chain_fed(deck, s, ch, view) for ch in s.tables[p]]
@@ -110,6 +110,14 @@ class Side:
                     ranks[r] = ranks.get(r, 0) + 1
         self.ranks = ranks
         self.missing = [r for r in range(1, 9) if r not in ranks]
+        self.fit: dict = {}
+
+    def fits(self, deck, s, chains, c: int, view) -> bool:
+        """May card c start a chain or go into one of these chains (remembered per card)?"""
+        ok = self.fit.get(c)
+        if ok is None:
+            ok = self.fit[c] = F.base_ok(deck, c, view) or moves.fits(deck, s, chains, self.fed, c, view)
+        return ok
 
 
 _SIDES: dict = {}
@@ -173,7 +181,7 @@ def openings(deck, s, p: int, side: Side, unseen, view, T: Types) -> float:
                 continue
             seen += k
             c = T.rep[t]
-            if F.base_ok(deck, c, view) or moves.fits(deck, s, chains, side.fed, c, view):
+            if side.fits(deck, s, chains, c, view):
                 fit += k
         if seen:
             total += fit / seen
@@ -230,7 +238,7 @@ def hand_features(deck, s, p: int, side: Side, view) -> tuple[int, int, int]:
         if r in side.ranks or r in seen:
             continue
         seen.add(r)
-        if F.base_ok(deck, c, view) or moves.fits(deck, s, s.tables[p], side.fed, c, view):
+        if side.fits(deck, s, s.tables[p], c, view):
             fit += 1
         else:
             later += 1
