@@ -4,10 +4,11 @@ Every bot decides on a determinized state (engine.ai.bots.Bot.choose re-deals ha
 draw pile first), so none can see hidden cards. The hard bot also remembers cards it saw go
 into the opponent's hand (public in the card game, but not kept by the state): see Memory.
 
-Levels: easy and normal are one-move greedy players (TurnGreedy without finishing the turn)
-with evaluate() below; hard is ReplySearch, which plans its turn two steps deep, values
-positions with outlook.evaluate (fitted weights) and plays the opponent's reply out with a
-model of a one-move greedy player.
+Levels: easy and normal are one-move greedy players (TurnGreedy) with evaluate() below,
+normal finishing its turn with the cheap policy before valuing the draw-or-Territory
+choice; hard is ReplySearch, which plans its turn two steps deep, values positions with
+outlook.evaluate (fitted weights) and plays the opponent's reply out with a model of a
+one-move greedy player that attacks by Territory only when outlook says it pays.
 
 evaluate() values, for each player: distinct fed ranks (chain completeness), spare fed
 cards, minus the threat that others' Territory moves take a chain, minus fragile
@@ -31,8 +32,21 @@ RANK_VALUE = 10.0
 
 
 # ---- evaluation -------------------------------------------------------------------------------
-def progress(deck, s, p: int, view) -> tuple[float, set]:
+_PROGRESS: dict = {}   # progress() by table: the rollouts value the same tables again and again
+
+
+def progress(deck, s, p: int, view) -> tuple[float, frozenset]:
     """Table value of player p and the set of fed ranks."""
+    key = (tuple(tuple(ch) for ch in s.tables[p]), view, s.boom, s.abund_type, s.players, deck)
+    out = _PROGRESS.get(key)
+    if out is None:
+        if len(_PROGRESS) > 100000:
+            _PROGRESS.clear()
+        out = _PROGRESS[key] = _progress(deck, s, p, view)
+    return out
+
+
+def _progress(deck, s, p: int, view) -> tuple[float, frozenset]:
     ranks: dict = {}
     extra = 0.0
     chains = s.tables[p]
@@ -60,7 +74,7 @@ def progress(deck, s, p: int, view) -> tuple[float, set]:
         for i, (c, ok) in enumerate(zip(ch, fed)):
             if ok and deck.scav[c] and (i == 0 or not F.can_eat(deck, s, c, ch[i - 1])):
                 threat += 1.5
-    return value + extra - threat, set(ranks)
+    return value + extra - threat, frozenset(ranks)
 
 
 def hand_promise(deck, s, p: int, ranks: set, view) -> float:
@@ -79,7 +93,7 @@ def hand_promise(deck, s, p: int, ranks: set, view) -> float:
         seen.add(r)
         if fed is None:
             fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
-        if F.base_ok(deck, c, view) or moves.slots(deck, s, chains, fed, c, c, view):
+        if F.base_ok(deck, c, view) or moves.fits(deck, s, chains, fed, c, view):
             value += 5.0
         else:
             value += 2.0
@@ -145,14 +159,19 @@ def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority 
                     if t:
                         q, ci = t[0]
                         return ("territory", deck.uid[c], q, ci)
-        best, score = ("draw_pile",), 2.0
-        for i, c in enumerate(s.display):
-            if c >= 0 and deck.kind[c] != 2:
-                v = 6.0 if deck.rank[c] not in ranks else 1.0
-                if v > score:
-                    best, score = ("draw_display", i), v
-        return best
+        return draw_choice(deck, s, ranks)
     return _main_policy(game, s, p, ranks, view, rng)
+
+
+def draw_choice(deck, s, ranks) -> tuple:
+    """The cheap policy's draw: a display card of a missing rank, else the pile."""
+    best, score = ("draw_pile",), 2.0
+    for i, c in enumerate(s.display):
+        if c >= 0 and deck.kind[c] != 2:
+            v = 6.0 if deck.rank[c] not in ranks else 1.0
+            if v > score:
+                best, score = ("draw_display", i), v
+    return best
 
 
 def _setup_score(deck, s, p, a) -> float:
@@ -240,10 +259,13 @@ class TurnGreedy(Bot):
     """Tries each distinct action, finishes the turn with the cheap policy (when `finish`),
     evaluates. Chance steps are averaged over `samples` re-shuffles of the hidden cards.
     Without `finish` the position right after the action is valued: a plain one-move
-    greedy player, which misses plans of two steps (the easy and normal levels)."""
+    greedy player, which misses plans of two steps (the easy level). finish="start"
+    (the normal level) finishes the turn only for the draw-or-Territory choice: valued
+    right after it, a draw never shows the species it lets me play next, so a one-move
+    player took Territory, even for a lone Resource, far more than it pays."""
 
     def __init__(self, samples: int = 3, noise: float = 0.0, top: int = 3, value=None,
-                 finish: bool = True, **_defaults):
+                 finish: bool | str = True, **_defaults):
         # **_defaults: make_bot merges the generic level spec (lookahead, beam...) first
         self.samples, self.noise, self.top = samples, noise, top
         self.value = value    # evaluate(game, state, me); None: the game's own evaluate
@@ -251,6 +273,7 @@ class TurnGreedy(Bot):
 
     def ranked(self, game, s, me, rng):
         cands = candidates(game, s)
+        finish = self.finish is True or (self.finish == "start" and s.phase == START and not s.pending)
         scored = []
         for a in cands:
             k = self.samples if a[0] in CHANCE and s.current == me else 1
@@ -261,7 +284,7 @@ class TurnGreedy(Bot):
                     c.pile.sort()
                     rng.shuffle(c.pile)
                 game.apply(c, a)
-                if self.finish:
+                if finish:
                     finish_turn(game, c, me, rng)
                 v += game.evaluate(c, me) if self.value is None else self.value(game, c, me)
             # a table move must pay for itself: rearranging for nothing wastes the turn
@@ -339,6 +362,9 @@ def greedy_action(game, s):
     return best if best is not None else candidates(game, s)[0]
 
 
+ATTACK_MARGIN = 5.0   # outlook gain a modelled opponent wants before attacking by Territory
+
+
 def reply_action(game, s, rng):
     """The opponents' model in the hard bot's rollouts: at turn start a Territory move when
     one clearly improves its player's position (else the cheap draw policy); then the
@@ -347,7 +373,7 @@ def reply_action(game, s, rng):
         acts = [a for a in game.legal_actions(s) if a[0] == "territory"]
         if acts:
             p = game.to_move(s)
-            best, score = None, outlook.evaluate(game, s, p) + 5.0
+            best, score = None, outlook.evaluate(game, s, p) + ATTACK_MARGIN
             for a in acts:
                 c = game.clone(s)
                 game.apply(c, a)
@@ -356,6 +382,8 @@ def reply_action(game, s, rng):
                     best, score = a, v
             if best is not None:
                 return best
+            # no attack worth it: draw (the cheap policy would attack whenever it can)
+            return draw_choice(game.deck, s, F.fed_ranks(game.deck, s, p))
         return rollout_action(game, s, rng)
     if s.pending:
         return rollout_action(game, s, rng)
@@ -530,7 +558,7 @@ class ReplySearch(Bot):
 def ai_levels() -> dict:
     return {
         "easy": {"bot": TurnGreedy, "samples": 1, "noise": 0.4, "top": 4, "finish": False},
-        "normal": {"bot": TurnGreedy, "samples": 3, "finish": False},
+        "normal": {"bot": TurnGreedy, "samples": 3, "finish": "start"},
         "hard": {"bot": ReplySearch, "worlds": 3, "beam": 5, "samples": 4, "replies": 16,
                  "top": 4, "seconds": 1.2},
         # the yardstick for the levels (the bench only): the former normal level, a greedy

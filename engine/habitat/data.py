@@ -126,9 +126,20 @@ class Deck:
         self.boom = self.event["population_boom"]
         # prey[u][l]: species u may eat species l, rank aside (diet, shared habitat, flying).
         self.prey = tuple(tuple(self._prey(u, l) for l in cards) for u in cards)
+        # eats[u]: the cards u may sit on and eat when Population Boom touches neither and
+        # the lower card is not Abundance (feeding.can_eat's fast path)
+        self.eats = tuple(frozenset(lo.index for lo in cards if self._eats(u, lo)) for u in cards)
         self.names = {c.type_id: c.name for c in cards}
         # first card index of each type, to pick one copy as the representative
         self.type_rank = {c.type_id: c.rank for c in cards}
+
+    def _eats(self, u: Card, lo: Card) -> bool:
+        """May u eat lo by their printed ranks (§3.1)?"""
+        if u.kind != SPECIES:
+            return False
+        if lo.kind == RESOURCE:
+            return u.rank > 1 and bool(u.foods >> lo.res_type & 1)
+        return self._prey(u, lo) and u.rank > lo.rank
 
     @staticmethod
     def _prey(u: Card, l: Card) -> bool:

@@ -22,9 +22,11 @@ def food_type(deck, s, c: int) -> int:
 
 def can_eat(deck, s, u: int, l: int) -> bool:
     """§3.1: may card u sit directly on card l and eat it?"""
+    boom = s.boom
+    if u != boom and l != boom and l != deck.abundance:
+        return l in deck.eats[u]     # the common case, from the deck's table
     if not deck.is_species[u]:
         return False
-    boom = s.boom
     ru = deck.rank[u] - (u == boom)
     if l == deck.abundance:
         return ru > 1 and bool(deck.foods[u] >> s.abund_type & 1)
@@ -57,8 +59,21 @@ def scavenges(deck, c: int, view) -> bool:
     return False
 
 
-def chain_fed(deck, s, chain, view) -> list:
+_FED: dict = {}   # chain_fed's answers: the AI asks about the same few chains very often
+
+
+def chain_fed(deck, s, chain, view) -> tuple:
     """fed[i] for each card of a chain; resources count as fed (they need no food)."""
+    key = (tuple(chain), view, s.boom, s.abund_type, deck)
+    out = _FED.get(key)
+    if out is None:
+        if len(_FED) > 200000:
+            _FED.clear()
+        out = _FED[key] = _chain_fed(deck, s, chain, view)
+    return out
+
+
+def _chain_fed(deck, s, chain, view) -> tuple:
     out = []
     below, below_ok = -1, False
     for c in chain:
@@ -68,7 +83,7 @@ def chain_fed(deck, s, chain, view) -> list:
             ok = scavenges(deck, c, view) or (below_ok and can_eat(deck, s, c, below))
         out.append(ok)
         below, below_ok = c, ok
-    return out
+    return tuple(out)
 
 
 def table_fed(deck, s, p: int, view=None) -> list:

@@ -61,6 +61,20 @@ def slots(deck, s, chains, fed, bottom, top, view) -> list:
     return out
 
 
+def fits(deck, s, chains, fed, c, view) -> bool:
+    """May card c go somewhere, on its own (as slots(..., c, c, ...) is not empty)?
+    The AI's evaluations ask this many times, so it stops at the first place found."""
+    if F.is_food_like(deck, c) or F.scavenges(deck, c, view):
+        return bool(slots(deck, s, chains, fed, c, c, view))
+    can_eat = F.can_eat
+    for ch, f in zip(chains, fed):
+        n = len(ch)
+        for pos in range(1, n + 1):
+            if f[pos - 1] and can_eat(deck, s, c, ch[pos - 1]) and (pos == n or can_eat(deck, s, ch[pos], c)):
+                return True
+    return False
+
+
 def hand_groups(deck, hand):
     """Hand cards grouped by card type (copies are interchangeable)."""
     groups = {}

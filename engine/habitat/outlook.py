@@ -98,7 +98,7 @@ def p_holds(unseen: int, good: int, hand: int) -> float:
 
 class Side:
     """One player's table: fed flags per chain, fed cards per rank, missing ranks."""
-    __slots__ = ("fed", "ranks", "missing")
+    __slots__ = ("fed", "ranks", "missing", "fit")
 
     def __init__(self, deck, s, p: int, view):
         self.fed = [F.chain_fed(deck, s, ch, view) for ch in s.tables[p]]
@@ -110,6 +110,28 @@ class Side:
                     ranks[r] = ranks.get(r, 0) + 1
         self.ranks = ranks
         self.missing = [r for r in range(1, 9) if r not in ranks]
+        self.fit: dict = {}
+
+    def fits(self, deck, s, chains, c: int, view) -> bool:
+        """May card c start a chain or go into one of these chains (remembered per card)?"""
+        ok = self.fit.get(c)
+        if ok is None:
+            ok = self.fit[c] = F.base_ok(deck, c, view) or moves.fits(deck, s, chains, self.fed, c, view)
+        return ok
+
+
+_SIDES: dict = {}
+
+
+def side_of(deck, s, p: int, view) -> Side:
+    """Side(deck, s, p, view), shared by equal tables (read it, never change it)."""
+    key = (tuple(tuple(ch) for ch in s.tables[p]), view, s.boom, s.abund_type, deck)
+    side = _SIDES.get(key)
+    if side is None:
+        if len(_SIDES) > 100000:
+            _SIDES.clear()
+        side = _SIDES[key] = Side(deck, s, p, view)
+    return side
 
 
 def ranks_lost(deck, s, chain, fed, side: Side) -> int:
@@ -159,7 +181,7 @@ def openings(deck, s, p: int, side: Side, unseen, view, T: Types) -> float:
                 continue
             seen += k
             c = T.rep[t]
-            if F.base_ok(deck, c, view) or moves.slots(deck, s, chains, side.fed, c, c, view):
+            if side.fits(deck, s, chains, c, view):
                 fit += k
         if seen:
             total += fit / seen
@@ -199,7 +221,7 @@ def rescues(deck, s, p: int, side: Side) -> int:
             continue
         fed = side.fed if view == F.scavenge_view(deck, s.dying) else \
             [F.chain_fed(deck, s, ch, view) for ch in chains]
-        if moves.slots(deck, s, chains, fed, c, c, view):
+        if moves.fits(deck, s, chains, fed, c, view):
             got.add(r)
     return len(got)
 
@@ -216,7 +238,7 @@ def hand_features(deck, s, p: int, side: Side, view) -> tuple[int, int, int]:
         if r in side.ranks or r in seen:
             continue
         seen.add(r)
-        if F.base_ok(deck, c, view) or moves.slots(deck, s, s.tables[p], side.fed, c, c, view):
+        if side.fits(deck, s, s.tables[p], c, view):
             fit += 1
         else:
             later += 1
@@ -239,9 +261,9 @@ def features(game, s, me: int, opp: int | None = None) -> list:
     view = F.scavenge_view(deck, s.dying)
     if opp is None:
         opp = max((q for q in range(s.players) if q != me),
-                  key=lambda q: (len(F.fed_ranks(deck, s, q, view)), -((q - me) % s.players)))
+                  key=lambda q: (len(side_of(deck, s, q, view).ranks), -((q - me) % s.players)))
     unseen, n_unseen = unseen_counts(s, me, T)
-    a, b = Side(deck, s, me, view), Side(deck, s, opp, view)
+    a, b = side_of(deck, s, me, view), side_of(deck, s, opp, view)
     out = [0.0] * len(NAMES)
     out[min(len(a.ranks), 8)] = 1.0
     out[9 + min(len(b.ranks), 8)] = 1.0

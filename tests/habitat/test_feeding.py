@@ -65,7 +65,7 @@ def test_only_the_top_of_a_dying_pile_is_edible():
 def test_fed_is_recursive_and_a_fed_scavenger_feeds_what_is_above():
     # Wolves on Deer on Mouse(!) on Invertebrates: Deer cannot eat Mouse, so Deer and Wolves starve
     s = build(tables=[[["invertebrates", "mouse", "deer", "wolves"]], []])
-    assert F.chain_fed(DECK, s, s.tables[0][0], (False, False)) == [True, True, False, False]
+    assert F.chain_fed(DECK, s, s.tables[0][0], (False, False)) == (True, True, False, False)
     # a Raccoon fed by a dying species is a base; a Bear... (Bear eats Raccoon)
     s = build(tables=[[["raccoon", "black_bear"]], []], dying=[["deer"], [], []])
     assert F.starving(DECK, s, 0) == []

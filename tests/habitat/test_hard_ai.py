@@ -53,8 +53,10 @@ def test_memory_is_off_with_more_than_two_players():
 
 
 def test_reply_model_takes_a_chain_by_territory():
-    # the rules page's example: the Cougar takes Deer and Fruit & berries, the Wolves flee
-    s = build(tables=[[["fruit_berries", "deer", "wolves"]], [["plants"]]],
+    # the rules page's example: the Cougar takes Deer and Fruit & berries, the Wolves flee;
+    # worth it to a player who already holds ranks 1 to 3 (outlook's gain above the margin)
+    s = build(tables=[[["fruit_berries", "deer", "wolves"]],
+                      [["invertebrates", "mouse"], ["plants", "snowshoe_hare"]]],
               hands=[[], ["cougar"]], current=1, phase=START)
     a = reply_action(GAME, s, random.Random(1))
     assert a == ("territory", "cougar-1", 0, 0)

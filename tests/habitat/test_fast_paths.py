@@ -1,0 +1,68 @@
+"""The AI's shortcuts answer as the plain rules do: can_eat's table (deck.eats), the
+chain_fed cache and moves.fits, checked on positions of played-out games with Population
+Boom moved around."""
+import random
+
+from engine.habitat import feeding as F
+from engine.habitat import moves
+from engine.habitat.ai import rollout_action
+from tests.habitat.helpers import DECK, GAME
+
+
+def plain_can_eat(s, u, lo):
+    """§3.1 written out, with effective ranks."""
+    if not DECK.is_species[u]:
+        return False
+    ru = DECK.rank[u] - (u == s.boom)
+    if lo == DECK.abundance:
+        return ru > 1 and bool(DECK.foods[u] >> s.abund_type & 1)
+    if DECK.is_res[lo]:
+        return ru > 1 and bool(DECK.foods[u] >> DECK.res_type[lo] & 1)
+    if not DECK.is_species[lo]:
+        return False
+    return DECK.prey[u][lo] and ru > DECK.rank[lo] - (lo == s.boom)
+
+
+def positions(seeds=4, steps=40):
+    for seed in range(seeds):
+        s = GAME.setup({"players": 3, "starter": "random"}, seed)
+        rng = random.Random(seed)
+        for _ in range(steps):
+            if GAME.to_move(s) is None:
+                break
+            GAME.apply(s, rollout_action(GAME, s, rng))
+            if rng.random() < 0.3:          # Boom on a random species, Abundance of some type
+                s.boom = rng.choice([c for c in range(DECK.n) if DECK.is_species[c]])
+                s.abund_type = rng.randrange(len(DECK.resource_types))
+            yield s
+
+
+def known(s, c):
+    return c != DECK.abundance or s.abund_type >= 0
+
+
+def test_can_eat_table_matches_the_rule():
+    checked = 0
+    for s in positions():
+        for u in range(DECK.n):
+            for lo in range(DECK.n):
+                if known(s, lo):
+                    assert F.can_eat(DECK, s, u, lo) == plain_can_eat(s, u, lo), (u, lo, s.boom)
+                    checked += 1
+    assert checked > 100000
+
+
+def test_fits_and_cached_chain_fed_match_the_full_answers():
+    boomed = 0
+    for s in positions():
+        view = F.scavenge_view(DECK, s.dying)
+        boomed += s.boom >= 0
+        for p in range(s.players):
+            chains = s.tables[p]
+            fed = [F.chain_fed(DECK, s, ch, view) for ch in chains]
+            assert fed == [F._chain_fed(DECK, s, ch, view) for ch in chains]
+            for c in range(DECK.n):
+                if known(s, c):
+                    assert moves.fits(DECK, s, chains, fed, c, view) == \
+                        bool(moves.slots(DECK, s, chains, fed, c, c, view)), (c, chains)
+    assert boomed > 10
