@@ -38,12 +38,7 @@ _PROGRESS: dict = {}   # progress() by table: the rollouts value the same tables
 def progress(deck, s, p: int, view) -> tuple[float, frozenset]:
     """Table value of player p and the set of fed ranks."""
     key = (tuple(tuple(ch) for ch in s.tables[p]), view, s.boom, s.abund_type, s.players, deck)
-    out = _PROGRESS.get(key)
-    if out is None:
-        if len(_PROGRESS) > 100000:
-            _PROGRESS.clear()
-        out = _PROGRESS[key] = _progress(deck, s, p, view)
-    return out
+    return F.remembered(_PROGRESS, key, 100000, lambda: _progress(deck, s, p, view))
 
 
 def _progress(deck, s, p: int, view) -> tuple[float, frozenset]:

@@ -62,15 +62,21 @@ def scavenges(deck, c: int, view) -> bool:
 _FED: dict = {}   # chain_fed's answers: the AI asks about the same few chains very often
 
 
+def remembered(cache: dict, key, limit: int, make):
+    """cache[key], made by make() the first time; the cache is emptied past `limit` entries
+    so the AI's memory stays bounded."""
+    out = cache.get(key)
+    if out is None:
+        if len(cache) > limit:
+            cache.clear()
+        out = cache[key] = make()
+    return out
+
+
 def chain_fed(deck, s, chain, view) -> tuple:
     """fed[i] for each card of a chain; resources count as fed (they need no food)."""
     key = (tuple(chain), view, s.boom, s.abund_type, deck)
-    out = _FED.get(key)
-    if out is None:
-        if len(_FED) > 200000:
-            _FED.clear()
-        out = _FED[key] = _chain_fed(deck, s, chain, view)
-    return out
+    return remembered(_FED, key, 200000, lambda: _chain_fed(deck, s, chain, view))
 
 
 def _chain_fed(deck, s, chain, view) -> tuple:

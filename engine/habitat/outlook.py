@@ -71,17 +71,14 @@ def unseen_counts(s, me: int, T: Types) -> tuple[list, int]:
 
 def attackers(deck, s, chain, T: Types) -> tuple:
     """Species types that could take this chain by Territory (§6), cached by chain."""
-    key = (tuple(chain), s.boom, s.abund_type)
-    hit = _ATTACKERS.get(key)
-    if hit is not None:
-        return hit
+    return F.remembered(_ATTACKERS, (tuple(chain), s.boom, s.abund_type), 100000,
+                        lambda: _attackers(deck, s, chain, T))
+
+
+def _attackers(deck, s, chain, T: Types) -> tuple:
     top = max(F.eff_rank(deck, s, c) for c in chain)
-    out = tuple(t for t in T.species if T.rank[t] > top
-                and any(F.can_eat(deck, s, T.rep[t], x) for x in chain))
-    if len(_ATTACKERS) > 100000:
-        _ATTACKERS.clear()
-    _ATTACKERS[key] = out
-    return out
+    return tuple(t for t in T.species if T.rank[t] > top
+                 and any(F.can_eat(deck, s, T.rep[t], x) for x in chain))
 
 
 def p_holds(unseen: int, good: int, hand: int) -> float:
@@ -126,12 +123,7 @@ _SIDES: dict = {}
 def side_of(deck, s, p: int, view) -> Side:
     """Side(deck, s, p, view), shared by equal tables (read it, never change it)."""
     key = (tuple(tuple(ch) for ch in s.tables[p]), view, s.boom, s.abund_type, deck)
-    side = _SIDES.get(key)
-    if side is None:
-        if len(_SIDES) > 100000:
-            _SIDES.clear()
-        side = _SIDES[key] = Side(deck, s, p, view)
-    return side
+    return F.remembered(_SIDES, key, 100000, lambda: Side(deck, s, p, view))
 
 
 def ranks_lost(deck, s, chain, fed, side: Side) -> int:

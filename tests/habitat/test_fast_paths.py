@@ -66,3 +66,13 @@ def test_fits_and_cached_chain_fed_match_the_full_answers():
                     assert moves.fits(DECK, s, chains, fed, c, view) == \
                         bool(moves.slots(DECK, s, chains, fed, c, c, view)), (c, chains)
     assert boomed > 10
+
+
+def test_remembered_answers_once_and_stays_bounded():
+    cache, calls = {}, []
+    make = lambda: calls.append(1) or len(calls)      # noqa: E731
+    assert F.remembered(cache, "a", 2, make) == 1
+    assert F.remembered(cache, "a", 2, make) == 1 and len(calls) == 1
+    for k in "bcd":
+        F.remembered(cache, k, 2, make)
+    assert len(cache) <= 3 and "a" not in cache
