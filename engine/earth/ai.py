@@ -27,7 +27,6 @@ SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.6, 0.9, 1.0, 1.1, 1.0
 ROOM_SPROUT, ROOM_GROWTH = 0.5, 0.4     # a free sprout / growth space (at most 2 counted per flora)
 PLANTED = 2.5                           # a planted card, beyond its points and its engine
 END_GUESS = 3.0                         # an end-game score of a card not yet placed
-SIGHT = {"engine": True}                # set by the deciding bot: does it read a card's engine?
 GAIN_VALUE = {"soil": SOIL, "draw": CARD, "compost_deck": COMPOST, "plant": 2.5, "copy": 1.5}
 COST_VALUE = {"pay_soil": SOIL, "return_sprout": SPROUT, "return_growth": GROWTH,
               "compost_hand": CARD - COMPOST, "discard_compost": COMPOST, "discard_hand": CARD}
@@ -77,19 +76,19 @@ def engine_value(d, s, p, left) -> float:
     return v * 0.6
 
 
-def seat_value(d, s, p) -> float:
+def seat_value(d, s, p, engine=True) -> float:
     r = row(d, s, p)
     total = sum(r.values())
     left = turns_left(s)
     if left <= 0:
         return total + 0.01 * s.soil[p]
-    return total + engine_value(d, s, p, left) + potential(d, s, p, left) + pending(d, s, p)
+    return total + engine_value(d, s, p, left) + potential(d, s, p, left) + pending(d, s, p, engine)
 
 
 PIECE = {"sprout": SPROUT, "growth": GROWTH}
 
 
-def pending(d, s, p) -> float:
+def pending(d, s, p, engine=True) -> float:
     """Gains already on the step stack for seat p (soil after Watering's sprouts, the pieces
     still to place): without them, placing a piece before a gain looked like losing the gain,
     and the bots stopped Watering's sprouts at once and never took sprouts as a minor benefit."""
@@ -101,13 +100,13 @@ def pending(d, s, p) -> float:
             spaces = sum(room(d, s, cid, t[2]) for cid in targets(d, s, p, t[2], t[4], t[5], t[6]))
             v += 0.9 * PIECE[t[2]] * min(t[3], spaces)
         elif t[0] == "cell" and t[1] == p:
-            v += plant_gain(d, s, t[2], t[3])
+            v += plant_gain(d, s, t[2], t[3], engine)
         elif t[0] == "plant" and t[1] == p and t[2] > 0:
-            v += 0.9 * _best_plantings(d, s, p, t[2], t[3])
+            v += 0.9 * _best_plantings(d, s, p, t[2], t[3], engine)
     return v
 
 
-def plant_gain(d, s, cid, free) -> float:
+def plant_gain(d, s, cid, free, engine=True) -> float:
     """What planting a card from hand should add, read from its data alone (the cell is not
     known yet): without it the bots were blind to which card they picked (every card scored
     the same until its cell was chosen: normal planted the lowest card number it could pay)
@@ -116,7 +115,7 @@ def plant_gain(d, s, cid, free) -> float:
     left = turns_left(s)
     grow = min(1.0, left / 8)
     v = c.vp + grow * (PLANTED - 0.35 * (c.vp + 1.5))
-    if not SIGHT["engine"]:             # easy and normal: points and cost only
+    if not engine:                      # easy and normal: points and cost only
         return v - (0 if free else SOIL * c.cost)
     for ab in d.abilities[cid]:
         if ab.colour in ACTION_COLOURS:
@@ -131,9 +130,9 @@ def plant_gain(d, s, cid, free) -> float:
     return v - (0 if free else SOIL * c.cost)
 
 
-def _best_plantings(d, s, p, n, free) -> float:
+def _best_plantings(d, s, p, n, free, engine=True) -> float:
     """A planting still to come (an ability, an event): the best cards it could plant."""
-    gains = sorted((plant_gain(d, s, o[1], free) for o in plant_options(d, s, p, free)
+    gains = sorted((plant_gain(d, s, o[1], free, engine) for o in plant_options(d, s, p, free)
                     if len(o) == 2), reverse=True)
     return sum(max(0.0, g) for g in gains[:n])
 
@@ -152,12 +151,14 @@ def potential(d, s, p, left) -> float:
     return grow * (soil + cards + PLANTED * len(s.grid[p])) + events
 
 
-def evaluate(game, s, player) -> float:
+def evaluate(game, s, player, engine=True) -> float:
+    """My value less the best other's (or Gaia's); engine=False reads a card to plant by its
+    points and cost only (easy and normal)."""
     d = game.data
-    mine = seat_value(d, s, player)
+    mine = seat_value(d, s, player, engine)
     if s.solo:
         return mine - _gaia_total(d, s)
-    others = [seat_value(d, s, q) for q in range(s.players) if q != player]
+    others = [seat_value(d, s, q, engine) for q in range(s.players) if q != player]
     return mine - max(others)
 
 
@@ -190,7 +191,7 @@ def rollout_action(game, s, rng):
 # ---- the bot ------------------------------------------------------------------------------------
 
 
-def greedy(game, s, player, legal=None) -> tuple:
+def greedy(game, s, player, legal=None, engine=True) -> tuple:
     """The option with the best evaluation right after it (automatic steps included)."""
     legal = legal or game.legal_actions(s)
     if len(legal) == 1:
@@ -201,19 +202,19 @@ def greedy(game, s, player, legal=None) -> tuple:
             continue
         c = game.clone(s)
         game.apply(c, a)
-        v = evaluate(game, c, player)
+        v = evaluate(game, c, player, engine)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
 
 
-def play_turn_out(game, s, limit=400) -> None:
+def play_turn_out(game, s, limit=400, engine=True) -> None:
     """Every seat plays greedily until the next action choice (or the end)."""
     for _ in range(limit):
         p = game.to_move(s)
         if p is None or s.tasks and s.tasks[-1][0] == "choose":
             return
-        game.apply(s, greedy(game, s, p))
+        game.apply(s, greedy(game, s, p, engine=engine))
 
 
 class EarthBot(Bot):
@@ -222,10 +223,6 @@ class EarthBot(Bot):
         self.samples, self.noise, self.plan, self.deep, self.engine = samples, noise, plan, deep, engine
 
     def decide(self, game, s, player, rng):
-        SIGHT["engine"] = self.engine   # one decision at a time in a process: its rollouts too
-        return self._decide(game, s, player, rng)
-
-    def _decide(self, game, s, player, rng):
         legal = game.legal_actions(s)
         if self.noise and rng.random() < self.noise:
             return self._slip(game, s, player, rng, legal)
@@ -234,7 +231,7 @@ class EarthBot(Bot):
             return self._choose_action(game, s, player, rng, legal)
         if self.deep and kind in ("plant", "cell", "place"):
             return self._two_steps(game, s, player, legal)
-        return greedy(game, s, player, legal)
+        return greedy(game, s, player, legal, self.engine)
 
     def _slip(self, game, s, player, rng, legal):
         """One of the 3 best moves at random."""
@@ -244,7 +241,7 @@ class EarthBot(Bot):
     def _after(self, game, s, a, player):
         c = game.clone(s)
         game.apply(c, a)
-        return evaluate(game, c, player)
+        return evaluate(game, c, player, self.engine)
 
     def _choose_action(self, game, s, player, rng, legal):
         acts = [a for a in legal if a[0] == "action"]
@@ -255,8 +252,8 @@ class EarthBot(Bot):
             for sd in seeds:
                 c = game.determinize(s, player, random.Random(sd))
                 game.apply(c, a)
-                play_turn_out(game, c)
-                total += evaluate(game, c, player)
+                play_turn_out(game, c, engine=self.engine)
+                total += evaluate(game, c, player, self.engine)
             scores[a] = total / len(seeds)
         return max(acts, key=lambda a: (scores[a], -acts.index(a)))
 
@@ -269,7 +266,7 @@ class EarthBot(Bot):
                 nxt = game.legal_actions(c)
                 v = max(self._after(game, c, b, player) for b in nxt[:30])
             else:
-                v = evaluate(game, c, player)
+                v = evaluate(game, c, player, self.engine)
             if v > best_v + 1e-9:
                 best, best_v = a, v
         return best

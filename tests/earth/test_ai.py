@@ -90,3 +90,19 @@ def test_the_bot_fires_an_ability_that_plants():
     for level in ("normal", "hard"):
         assert make_bot(GAME, level).choose(GAME, GAME.clone(s), 0, random.Random(2)) in \
             (("activate",), ("activate_all",)), level
+
+
+def test_each_level_reads_cards_with_its_own_sight_and_leaves_nothing_behind():
+    s = fresh(2)
+    place(s, 0, "Delta", 0, 0)
+    give(s, 0, "Oakmoss")                         # yellow: return 1 sprout -> gain 2 soil
+    s.soil[0] = 20
+    for a in (("action", "green"), ("plant", cid("Oakmoss"))):
+        GAME.play(s, a)
+    from engine.earth.ai import evaluate, plant_gain
+    oakmoss = cid("Oakmoss")
+    assert plant_gain(D, s, oakmoss, False) > plant_gain(D, s, oakmoss, False, engine=False)
+    before = (evaluate(GAME, s, 0), evaluate(GAME, s, 0, engine=False))
+    for level in ("normal", "hard", "easy"):
+        make_bot(GAME, level).choose(GAME, GAME.observe(s, 0), 0, random.Random(1))
+        assert (evaluate(GAME, s, 0), evaluate(GAME, s, 0, engine=False)) == before
