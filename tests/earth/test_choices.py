@@ -100,12 +100,19 @@ def answer_each_upto(s, amount, record) -> list:
     return out
 
 
-def test_solo_cards_drawn_on_gaias_yellow_turn_may_be_refused_so_she_gains_less():
-    s = fresh(1, gaia="expert")
-    place(s, 0, "Pomegranate Tree", 0, 0)             # yellow: draw 2
-    s.gaia.deck = [gaia_card("yellow")]
-    play(s, ("action", "red"))
+def gaias_turn(level, card, colour, action):
+    """A solo game with `card` in the tableau, Gaia about to play her `colour` card, and my
+    `action` chosen and answered up to the first question it asks."""
+    s = fresh(1, gaia=level)
+    place(s, 0, card, 0, 0)
+    s.gaia.deck = [gaia_card(colour)]
+    play(s, ("action", action))
     answer(s)
+    return s
+
+
+def test_solo_cards_drawn_on_gaias_yellow_turn_may_be_refused_so_she_gains_less():
+    s = gaias_turn("expert", "Pomegranate Tree", "yellow", "red")     # Pomegranate: yellow: draw 2
     asked = answer_each_upto(s, 0, lambda: GAME.legal_actions(s))
     assert [("amount", 2), ("amount", 1), ("amount", 0)] in asked       # her upper card, Pomegranate
     assert len(asked) == 2
@@ -113,11 +120,7 @@ def test_solo_cards_drawn_on_gaias_yellow_turn_may_be_refused_so_she_gains_less(
 
 
 def test_solo_soil_on_gaias_red_turn_may_be_taken_in_part():
-    s = fresh(1, gaia="medium")
-    place(s, 0, "Lobster Mushroom", 0, 0)             # red: soil 3
-    s.gaia.deck = [gaia_card("red")]
-    play(s, ("action", "blue"))
-    answer(s)
+    s = gaias_turn("medium", "Lobster Mushroom", "red", "blue")        # Lobster: red: soil 3
     seen = answer_each_upto(s, 1, lambda: top(s)[3])
     assert seen == [2, 3]                             # her upper card's 2 soil, then Lobster's 3
     assert s.gaia.soil == 2                           # she matches only the 1 + 1 you took
