@@ -100,6 +100,8 @@ def describe(data, s, a, lang: str) -> str:
         how = next(h for i, _, h in player_choices(s, p) if i == space)
         name = tile_name(data, s.market[space], lang)
         where = HOW_WORDS[lang][how]
+        if data.cat[s.market[space]] == ROAD:       # its name already says "tile"
+            return f"prend {_the(name, lang)} {where}" if fr else f"takes the {name} {where}"
         return f"prend la tuile {name} {where}" if fr else f"takes the {name} tile {where}"
     if kind == "place":
         tile = s.held
