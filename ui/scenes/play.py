@@ -284,7 +284,8 @@ class PlayScene(Scene):
         finally:
             surf.set_clip(clip)
         self.flash = chrome.draw_flash(surf, self.app, self.flash, self.board_rect,
-                                       FLASH_SECONDS.get(self.app.settings.animation, 2.2))
+                                       FLASH_SECONDS.get(self.app.settings.animation, 2.2),
+                                       self.view.announce_spot())
         chrome.draw_top(surf, self, snap, TOP)
         chrome.draw_side(surf, self, snap, self.side_rect)
         pygame.draw.rect(surf, (30, 40, 35), (0, H - BOTTOM, self.board_rect.w, BOTTOM))

@@ -19,8 +19,9 @@ from ..widgets import blit_text, draw_panel
 BAR = (30, 40, 35)
 
 
-def draw_flash(surf, app, flash, board_rect, span: float):
-    """Announce another player's move over the board's foot for a moment, fading out.
+def draw_flash(surf, app, flash, board_rect, span: float, spot=None):
+    """Announce another player's move for a moment, fading out: centred on `spot` (the view's
+    announce_spot, shrunk to fit it), else over the board's foot.
     Returns the flash still running, or None once it is over."""
     if flash is None:
         return None
@@ -36,9 +37,23 @@ def draw_flash(surf, app, flash, board_rect, span: float):
     pygame.draw.rect(box, (*app.palette.player(seat), 255), box.get_rect(), 2, border_radius=10)
     draw_marker(box, seat, (20, box.get_height() // 2), 8, app.palette)
     box.blit(img, (40, 8))
+    at = flash_place(box.get_size(), board_rect, spot)
+    if at.size != box.get_size():
+        box = pygame.transform.smoothscale(box, at.size)
     box.set_alpha(alpha)
-    surf.blit(box, box.get_rect(midbottom=(board_rect.centerx, board_rect.bottom - 8)))
+    surf.blit(box, at)
     return flash
+
+
+def flash_place(size, board_rect, spot=None) -> pygame.Rect:
+    """Where an announcement of `size` goes: centred on the view's spot (shrunk to its width),
+    else over the board's foot."""
+    w, h = size
+    if spot is None:
+        return pygame.Rect(0, 0, w, h).move_to(midbottom=(board_rect.centerx, board_rect.bottom - 8))
+    if w > spot.w > 0:
+        w, h = spot.w, max(1, h * spot.w // w)
+    return pygame.Rect(0, 0, w, h).move_to(center=spot.center)
 
 
 def draw_top(surf, scene, snap, top: int):

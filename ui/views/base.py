@@ -127,5 +127,10 @@ class BoardView:
         """One line telling the player what to do next."""
         return ""
 
+    def announce_spot(self):
+        """Where another player's move is announced: a rectangle whose centre the announcement
+        takes, covering nothing to click; None = the board's foot."""
+        return None
+
     def side_panel(self, surf, rect, snap) -> None:
         """Draw game-specific info (e.g. scoring cards) in the play screen's side panel."""

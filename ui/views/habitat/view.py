@@ -116,6 +116,10 @@ class HabitatView(BoardView):
         intent = region.hit(pos, snap) if region is not None else None
         return self.model.act(intent or ("nothing",), button)
 
+    def announce_spot(self):
+        # the hand lies at the board's foot, where announcements go by default
+        return self.banner.text_area()
+
     def prompt(self, snap) -> str:
         return self.model.prompt(self.tx)
 
