@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 
+from engine.ai.clock import thinking_clock
+
 from .habitats import largest
 from .hexgrid import coords
 from .planner import Planner, Weights
@@ -147,7 +149,7 @@ class Reply:
         return total / len(self.seeds)
 
 
-def rank_reply(bot, game, s, me, ranked, rng) -> list:
+def rank_reply(bot, game, s, me, ranked, rng, since=None) -> list:
     """Re-rank the best takes (and the denials) by the multiplayer look-ahead."""
     best_v = ranked[0][0]
     cands = [a for v, a in ranked[:bot.width] if v > best_v - bot.span]
@@ -160,6 +162,19 @@ def rank_reply(bot, game, s, me, ranked, rng) -> list:
                 cands.append(a)
     if len(cands) < 2:
         return ranked
-    out = [(search.value(a), a) for a in cands]
+    out = within(bot, cands, search.value, since)
     out.sort(key=lambda x: -x[0])
+    return out
+
+
+def within(bot, cands, value, since=None, clock=thinking_clock) -> list:
+    """[(value(a), a)] for the candidates, best first: the first two always, the others while
+    the bot's thinking time (`bot.seconds` of CPU from `since`, the decision's start; None = no
+    limit) lasts, so that a crowded display keeps the decision within a player's patience."""
+    deadline = None if bot.seconds is None else (clock() if since is None else since) + bot.seconds
+    out = []
+    for a in cands:
+        if len(out) >= 2 and deadline is not None and clock() > deadline:
+            break
+        out.append((value(a), a))
     return out

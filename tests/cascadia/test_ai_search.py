@@ -116,3 +116,34 @@ def test_reply_values_the_end_of_the_game_exactly():
         assert end.phase == OVER
         t = G.scores(end).totals
         assert search.value(("take", k, k)) == t[me] - t[0]
+
+
+class _Clock:
+    """A CPU clock that advances `step` seconds each time it is read."""
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def test_the_look_ahead_judges_two_takes_always_and_more_while_its_time_lasts():
+    from engine.cascadia.ai_search import within
+    bot = CascadiaBot(seconds=1.0)
+    cands = ["a", "b", "c", "d", "e"]
+    # the clock reads 0.6 at the start, so the deadline is 1.6: the third take is judged at
+    # 1.2, and at 1.8 the time is over
+    got = within(bot, cands, ord, clock=_Clock(0.6))
+    assert [a for _, a in got] == ["a", "b", "c"]
+    # a slow machine still compares the two best takes
+    assert [a for _, a in within(bot, cands, ord, clock=_Clock(10.0))] == ["a", "b"]
+    # no limit: every candidate, valued by the function
+    bot.seconds = None
+    assert within(bot, cands, ord) == [(97, "a"), (98, "b"), (99, "c"), (100, "d"), (101, "e")]
+
+
+def test_hard_thinks_within_its_cpu_seconds():
+    bot = make_bot(G, "hard")
+    assert bot.seconds is not None and 0 < bot.seconds <= 1.0
+    assert make_bot(G, "normal").seconds is None
