@@ -11,7 +11,7 @@ def gaia_card(colour):
 
 
 def test_gaia_takes_the_minor_benefit_of_your_action_by_level():
-    for level, sprouts in (("medium", 2), ("expert", 4)):
+    for level, sprouts in (("medium", 2), ("expert", 5)):
         s = fresh(1, gaia=level)
         play(s, ("action", "blue"))
         settle(s, until="choose")
@@ -126,6 +126,26 @@ def test_on_expert_a_brown_card_also_gives_gaia_its_soil():
         play(s, ("action", "red"))                        # her minor: the lower slot's soil
         settle(s, until="gaia_fauna")
         play(s, ("fauna", brown.fauna[0]))
-        got[level] = s.gaia.soil
+        got[level] = s.gaia.soil + len(s.gaia.compost) // D.rules.gaia_compost_cards * D.rules.gaia_compost_at
     assert got["hard"] == D.rules.gaia_tiers["lower"].soil
-    assert got["expert"] == got["hard"] + brown.expert == got["hard"] + 2
+    assert got["expert"] == got["hard"] + brown.expert == got["hard"] + 5
+
+
+def test_the_rules_page_gives_gaias_numbers_from_the_data():
+    """The solo section is written by hand: it must say the tiers and card values the data use."""
+    up, low = D.rules.gaia_tiers["upper"], D.rules.gaia_tiers["lower"]
+    cards = {g.colour: g for g in D.gaia}
+    brown = next(g for g in D.gaia if g.colour == "brown")
+    page = dict(GAME.rules("en"))["Solo against Gaia"]
+    for line in (f"| {up.sprouts} sprouts to her pool | {low.sprouts} sprouts |",
+                 f"| {up.growth} growth pieces | {low.growth} growth pieces |",
+                 f"| Composting (red) | {up.soil} soil | {low.soil} soil |",
+                 f"she gains: blue, {cards['blue'].lower} sprouts; green, the top {cards['green'].lower} cards",
+                 f"on Expert Gaia also gains {brown.expert} soil"):
+        assert line in page, line
+    page = dict(GAME.rules("fr"))["Mode solo contre Gaïa"]
+    for line in (f"| {up.sprouts} germes dans sa réserve | {low.sprouts} germes |",
+                 f"| Compostage (rouge) | {up.soil} sols | {low.soil} sols |",
+                 f"bleue, {cards['blue'].lower} germes ; verte, les {cards['green'].lower} premières cartes",
+                 f"en Expert, Gaïa gagne aussi {brown.expert} sols"):
+        assert line in page, line
