@@ -279,9 +279,12 @@ def features(game, s, me: int, opp: int | None = None) -> list:
     return out
 
 
-# fitted weights (logit of "I win"), same order as NAMES
+# fitted weights (logit of "I win"), same order as NAMES; one hand edit: op_r0 was fitted at
+# 0.685, below op_r1 (an opponent left with no fed rank looked better for them than one with
+# a rank, so taking a whole table looked worth less than leaving a Resource); it is set a
+# step above op_r1, the size of the fitted step between me_r0 and me_r1.
 WEIGHTS = (-0.692, -0.667, -0.409, -0.326, -0.109, 0.207, 0.658, 1.337, 0.0,
-           0.685, 0.742, 0.511, 0.315, 0.09, -0.214, -0.678, -1.451, 0.0,
+           0.767, 0.742, 0.511, 0.315, 0.09, -0.214, -0.678, -1.451, 0.0,
            0.062, -0.056, 0.074, -0.074, -0.083, 0.071, -0.233, 0.245, 0.054, -0.397,
            -0.074, 0.028, 0.187, 0.114, 0.027, -0.094)
 SCALE = 25.0   # logit units to evaluation units (one rank is about 10)

@@ -8,19 +8,26 @@ from engine.habitat.state import START
 from tests.habitat.helpers import GAME, build
 
 
-def _lone_resource_within_reach():
+def _lone_resource_within_reach(seed):
     """Player 1 holds a Deer and has a free Fruit & berries of its own; player 2's lone
     Fruit & berries could be taken by Territory instead of drawing."""
     return build(tables=[[["fruit_berries"]], [["fruit_berries"], ["invertebrates"]]],
-                 hands=[["deer"], ["mouse"]], current=0, phase=START, seed=3)
+                 hands=[["deer"], ["mouse"]], current=0, phase=START, seed=seed)
+
+
+def _choices(make):
+    """The draw-or-Territory choice over 25 seeded deals of the hidden cards and bot rngs."""
+    return [make().decide(GAME, _lone_resource_within_reach(seed), 0, random.Random(k))[0]
+            for seed in range(5) for k in range(5)]
 
 
 def test_normal_draws_and_plays_on_its_own_resource_rather_than_take_a_lone_one():
-    s = _lone_resource_within_reach()
-    assert make_bot(GAME, "normal").decide(GAME, s, 0, random.Random(1)) == ("draw_pile",)
-    # a player valuing the position right after the choice takes the Resource
-    myopic = TurnGreedy(samples=3, finish=False)
-    assert myopic.decide(GAME, s, 0, random.Random(1))[0] == "territory"
+    # A close call whose answer depends on the unseen cards (with 8 Resources of each type a
+    # draw often brings a Resource, so taking the lone one is often right): the normal level
+    # values the choice at the end of its turn and sometimes draws; a player valuing the
+    # position right after the choice takes the Resource every time.
+    assert _choices(lambda: make_bot(GAME, "normal")).count("draw_pile") >= 3
+    assert set(_choices(lambda: TurnGreedy(samples=3, finish=False))) == {"territory"}
 
 
 def test_normal_still_takes_a_chain_when_it_pays():

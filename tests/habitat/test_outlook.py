@@ -17,7 +17,7 @@ def test_weights_value_every_extra_rank_and_fear_their_ranks():
     w = dict(zip(O.NAMES, O.WEIGHTS))
     assert len(O.NAMES) == len(O.WEIGHTS)
     mine = [w["me_r%d" % n] for n in range(8)]
-    theirs = [w["op_r%d" % n] for n in range(1, 8)]
+    theirs = [w["op_r%d" % n] for n in range(8)]      # an opponent with no fed rank too
     assert all(b > a for a, b in zip(mine, mine[1:]))
     assert all(b < a for a, b in zip(theirs, theirs[1:]))
     # the last ranks weigh more than the first ones

@@ -253,7 +253,7 @@ def test_no_habitat_while_a_species_starves():
 
 
 def test_missing_rank_is_no_habitat_and_other_players_cannot_win_on_my_turn():
-    s = build(tables=[WIN_TABLE[:3], WIN_TABLE[:3]], hands=[[]])
+    s = build(tables=[WIN_TABLE[:3], WIN_TABLE[1:3]], hands=[[]])
     assert not F.has_habitat(DECK, s, 0)
     s = build(tables=[[], WIN_TABLE], hands=[[], []])
     play(s, ("end_turn",))
