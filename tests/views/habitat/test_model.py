@@ -381,7 +381,7 @@ def test_every_legal_action_is_made_by_its_clicks(players, seed):
 
 def test_spring_renewal_and_wildfire_answers_are_made_by_their_clicks():
     s = build(tables=[[["plants"]], [["eggs"]]], hands=[["spring", "renewal"], []],
-              dying=[["deer", "lynx", "plants"], ["mouse"], ["eggs", "frog"]], display=["lynx", "frog", "insects"])
+              dying=[["deer", "lynx", "plants"], ["mouse"], ["eggs", "frog"]], display=["osprey", "frog", "insects"])
     seen = set()
 
     def check_all(state, viewer=None):
