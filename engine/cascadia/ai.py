@@ -123,8 +123,9 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 
 # hard's look-ahead judges its 5 best takes (was 3), on 8 refills with 2-4 players (was 12):
 # paired 4-player games (12 + 12, seeds 6000 and 6100) gave +1.06 and +0.46 points per player
-# at less thinking; solo, 60 paired games (seeds 9000+) gave +0.37. `seconds` of CPU bounds a
-# crowded turn: past it, only the two best takes are compared
+# at less thinking; solo shows no gain (+0.37 over 60 paired games from seed 9000, -0.18 over
+# the bench's 100 from seed 1000). `seconds` of CPU bounds a crowded turn: past it, only the
+# two best takes are compared
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},
