@@ -3,12 +3,16 @@ from __future__ import annotations
 
 import json
 import os
+import random
 
 import pygame
+import pytest
 
 from engine.core import saves
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
+from tests import uikit
+from ui.scenes.playchrome import flash_place
 
 
 def click(app, pos):
@@ -317,3 +321,22 @@ def test_another_players_move_is_announced_unless_animations_are_off(app):
     app.settings.animation = "off"
     app.frame([], 0.016)
     assert scene.flash is None
+
+
+@pytest.mark.parametrize("name", ["earth", "habitat"])
+def test_another_players_move_is_announced_over_the_banner_not_the_hand(app, name):
+    """In the card games the hand lies at the board's foot, where announcements go by
+    default: there they are made over the banner's words, clear of its buttons."""
+    game = GAMES[name]
+    scene, m = uikit.board(app, name, players=3, seed=2)
+    view, rng = scene.view, random.Random(2)
+    while not view.banner.buttons():        # a moment when the banner has buttons
+        assert len(m.actions) < 300, "the banner never showed a button"
+        m.play(rng.choice(game.legal_actions(m.state)))
+        scene.viewer = m.to_move()
+        scene.refresh(force=True)
+    for size in ((436, 44), (900, 44)):      # a usual line, and one too long for the spot
+        at = flash_place(size, scene.board_rect, view.announce_spot())
+        assert view.rect.contains(at)
+        assert not at.colliderect(view.hand.rect)
+        assert not any(at.colliderect(b.rect) for b in view.banner.buttons())

@@ -207,18 +207,3 @@ def test_the_solo_results_say_whether_gaia_was_beaten_and_show_her_points(app):
     assert str(mine) in head and str(gaia) in head and "Gaia" in head
     assert scene.reason().startswith("Gaia:") and scene.reason().endswith(f"= {gaia}")
 
-
-def test_another_players_move_is_announced_over_the_banner_not_the_hand(app):
-    from ui.scenes.playchrome import flash_place
-    scene, m = board(app, players=3, seed=2)
-    view, rng = scene.view, random.Random(2)
-    while not view.banner.buttons():        # a moment when the banner has buttons
-        assert len(m.actions) < 300, "the banner never showed a button"
-        m.play(rng.choice(GAME.legal_actions(m.state)))
-        scene.viewer = m.to_move()
-        scene.refresh(force=True)
-    for size in ((436, 44), (900, 44)):      # a usual line, and one too long for the spot
-        at = flash_place(size, scene.board_rect, view.announce_spot())
-        assert view.rect.contains(at)
-        assert not at.colliderect(view.hand.rect)
-        assert not any(at.colliderect(b.rect) for b in view.banner.buttons())

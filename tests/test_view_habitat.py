@@ -453,18 +453,3 @@ def test_lit_targets_are_drawn_still(app, monkeypatch):
     assert pygame.image.tobytes(app.canvas, "RGB") == first
     assert not scene.view.animating()
 
-
-def test_another_players_move_is_announced_over_the_banner_not_the_hand(app):
-    from ui.scenes.playchrome import flash_place
-    scene, m = board(app, players=3, seed=2)
-    view, rng = scene.view, random.Random(2)
-    while not view.banner.buttons():        # a moment when the banner has buttons
-        assert len(m.actions) < 300, "the banner never showed a button"
-        m.play(rng.choice(GAME.legal_actions(m.state)))
-        scene.viewer = m.to_move()
-        scene.refresh(force=True)
-    for size in ((436, 44), (900, 44)):      # a usual line, and one too long for the spot
-        at = flash_place(size, scene.board_rect, view.announce_spot())
-        assert view.rect.contains(at)
-        assert not at.colliderect(view.hand.rect)
-        assert not any(at.colliderect(b.rect) for b in view.banner.buttons())
