@@ -22,9 +22,15 @@ def food_type(deck, s, c: int) -> int:
 
 def can_eat(deck, s, u: int, l: int) -> bool:
     """§3.1: may card u sit directly on card l and eat it?"""
-    boom = s.boom
-    if u != boom and l != boom and l != deck.abundance:
+    if u != s.boom and l != s.boom and l != deck.abundance:
         return l in deck.eats[u]     # the common case, from the deck's table
+    return eats_by_rule(deck, s, u, l)
+
+
+def eats_by_rule(deck, s, u: int, l: int) -> bool:
+    """§3.1 written out, with the ranks Population Boom and Abundance change (can_eat uses it
+    where the deck's table of the common case does not apply; tests check the two agree)."""
+    boom = s.boom
     if not deck.is_species[u]:
         return False
     ru = deck.rank[u] - (u == boom)
