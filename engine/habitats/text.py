@@ -29,10 +29,10 @@ def landscape_name(data, land: int, lang: str) -> str:
 def face_label(data, tile: int, lang: str) -> str:
     """The name on the tile's face: the landscape is its colour and letter; a road tile shows
     its roads and no name."""
-    if data.cat[tile] == ENTRANCE:
-        return "entrée" if lang == "fr" else "entrance"
     if data.cat[tile] == ROAD:
         return ""
+    if data.cat[tile] == ENTRANCE:
+        return tile_name(data, tile, lang)
     return getattr(data.kind_of(tile).name, lang)
 
 
