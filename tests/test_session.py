@@ -47,6 +47,13 @@ def test_one_snapshot_per_step_and_viewer():
     assert second is not first and second.step == 1 and second.undoable == 1
 
 
+
+def test_a_snapshot_names_seats_and_nobody_in_players_words():
+    snap = PlaySession(match(ANN, BOB)).snapshot()
+    assert [snap.name(0), snap.name(1)] == ["Ann", "Bob"]
+    assert snap.name(None) == "?" and snap.name(2, "") == "" and snap.name("gaia", "Gaia") == "Gaia"
+
+
 def test_a_refused_move_is_an_error_message_with_the_rule_and_nothing_changes():
     s = PlaySession(match(ANN, Seat("ai", "easy", "Bot")))
     assert not s.play(("lay", "garden"))

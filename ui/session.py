@@ -42,6 +42,11 @@ class Snapshot:
     def my_turn(self) -> bool:
         return bool(self.legal)
 
+    def name(self, seat, unnamed: str = "?") -> str:
+        """A seat's display name; `unnamed` for what no seat is (nobody, Gaia...)."""
+        ok = isinstance(seat, int) and 0 <= seat < len(self.names)
+        return self.names[seat] if ok else unnamed
+
 
 @dataclass
 class Message:

@@ -55,6 +55,7 @@ class BoardView:
         self.game, self.app = game, app
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.regions: list[Region] = []
+        self.snap = None        # the snapshot shown (the views keep it in on_snapshot)
 
     # ---- helpers every view uses -----------------------------------------------------
     @property
@@ -64,6 +65,12 @@ class BoardView:
     @property
     def palette(self):
         return self.app.palette
+
+    unnamed = "?"       # the name of a seat no player sits in
+
+    def name(self, p) -> str:
+        """A player's display name in the snapshot shown."""
+        return self.snap.name(p, self.unnamed) if self.snap is not None else self.unnamed
 
     def t(self, key, **fmt):
         """An app-wide string (ui/locale/<lang>.yaml)."""

@@ -133,7 +133,7 @@ class Actions(Region):
 
     def draw_waiting(self, surf, snap):
         v, body, obs = self.view, self.body(), snap.obs
-        name = snap.names[obs.current] if obs.current < len(snap.names) else "?"
+        name = snap.name(obs.current)
         draw_marker(surf, obs.current, (body.x + 12, body.centery), 9, v.palette)
         stack = blit_text(surf, v.fonts, v.tx("stack", n=obs.stack), (body.right - 4, body.centery), 18, theme.MUTED,
                           "midright")

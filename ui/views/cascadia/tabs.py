@@ -34,8 +34,7 @@ class Tabs(Region):
         v, n = self.view, snap.obs.players
         labels = []
         for p in range(n):
-            name = snap.names[p] if p < len(snap.names) else f"P{p + 1}"
-            labels.append(f"{name} ({v.tx('you')})" if p == me else name)
+            labels.append(f"{v.name(p)} ({v.tx('you')})" if p == me else v.name(p))
         room = self.rect.w - 190 - n * 76
         if sum(v.fonts.font(19, p == shown).size(t)[0] for p, t in enumerate(labels)) > room:
             each = room // max(1, n)

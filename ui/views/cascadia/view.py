@@ -54,7 +54,6 @@ class CascadiaView(BoardView):
         self.env, self.tabs, self.side = Environment(self), Tabs(self), SidePanel(self)
         # later regions lie on top (the action area sits inside the display's strip)
         self.regions = [self.env, self.tabs, self.market, self.actions, self.cards]
-        self.snap = None
         self.facts = None
 
     # ---- words -------------------------------------------------------------------------------
@@ -64,10 +63,6 @@ class CascadiaView(BoardView):
         if lang is None:
             return super().tx(key, **fmt)
         return I18n(lang)(f"cascadia.{key}", **fmt)
-
-    def name(self, p) -> str:
-        names = self.snap.names if self.snap is not None else []
-        return names[p] if 0 <= p < len(names) else "?"
 
     def animal(self, a, lang) -> str:
         return VI.animal_name(self.data, a, lang)

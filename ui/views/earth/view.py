@@ -45,7 +45,6 @@ class EarthView(BoardView):
         self.tabs, self.banner, self.island = Tabs(self), Banner(self), Island(self)
         self.gaia, self.hand, self.side = GaiaBoard(self), Hand(self), Side(self)
         self.regions = [self.island, self.gaia, self.hand, self.side, self.tabs, self.banner]
-        self.snap = None
         self.facts: dict = {}
         self._layer = (None, None)     # (what it shows, the board drawn once for it)
         self._snaps = 0                # snapshots seen: a new one draws the layer anew
@@ -57,9 +56,7 @@ class EarthView(BoardView):
             return super().tx(key, **fmt)
         return I18n(self.snap.lang)(f"earth.{key}", **fmt)
 
-    def name(self, p) -> str:
-        names = self.snap.names if self.snap is not None else []
-        return names[p] if isinstance(p, int) and 0 <= p < len(names) else "Gaia"
+    unnamed = "Gaia"    # in solo the only seat no player sits in
 
     def say(self, text: dict) -> str:
         lang = self.snap.lang if self.snap is not None else "en"

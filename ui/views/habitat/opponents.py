@@ -98,7 +98,7 @@ class Opponents(Region):
         hb = panel.hand     # hand size as a small card back with a number
         surf.blit(P.card_surface(view, -1, hb.w, hb.h, snap.lang), hb.topleft)
         P.label(view, surf, str(len(obs.hands[q])), (hb.right + 3, hb.y + 1), 18, theme.TEXT, bold=True)
-        name = snap.names[q] if q < len(snap.names) else f"P{q + 1}"
+        name = snap.name(q)
         P.name_label(view, surf, name, (panel.rect.x + 24, panel.rect.y + 4), hb.x - panel.rect.x - 30, 19,
                      bold=active)
         area = panel.area

@@ -20,14 +20,14 @@ def panel_height(players: int, notes: int = 1) -> int:
 
 
 def notes(view, snap) -> list[str]:
-    obs, names = snap.obs, snap.names
+    obs = snap.obs
     out = []
     if obs.last_round:
         out.append(view.tx("last_round"))
     if obs.locked and obs.phase != OVER:
         out.append(view.tx("migration"))
     if obs.spring_block >= 0:
-        who = names[obs.spring_block] if obs.spring_block < len(names) else ""
+        who = snap.name(obs.spring_block, "")
         out.append(view.tx("spring_block", name=who))
     return out
 
@@ -38,7 +38,7 @@ def draw_side_panel(view, surf, rect, snap) -> bool:
     y = rect.y + 22
     for q in range(obs.players):
         draw_marker(surf, q, (rect.x + 10, y + 8), 6, view.palette)
-        name = snap.names[q] if q < len(snap.names) else f"P{q + 1}"
+        name = snap.name(q)
         P.name_label(view, surf, name, (rect.x + 22, y), 100)
         ART.pip_row(surf, view.fonts, progress[q], rect.right - 8 * 16 - 7 * 2 - 4, y, 16, 2, view.cache)
         y += 20

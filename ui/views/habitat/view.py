@@ -43,7 +43,6 @@ class HabitatView(BoardView):
         self.hand, self.opponents, self.tray = Hand(self), Opponents(self), Tray(self)
         # drawing order; a click goes to the last region whose rect holds it
         self.regions = [self.common, self.table, self.hand, self.opponents, self.tray, self.banner]
-        self.snap = None
         self.drawn: dict = {}        # card -> rect of each card drawn face up in the last frame
 
     # ---- geometry -----------------------------------------------------------------------------

@@ -48,7 +48,6 @@ class HabitatsView(BoardView):
         self.market, self.goal, self.tabs = Market(self), Goal(self), Tabs(self)
         self.hand, self.park, self.side = Hand(self), Park(self), SidePanel(self)
         self.regions = [self.market, self.goal, self.tabs, self.hand, self.park]
-        self.snap = None
         self.facts = None
         self._letters = (None, None)
         self.grid_shape = (5, 5)        # the market's rows and columns (laid out again if others)
@@ -59,10 +58,6 @@ class HabitatsView(BoardView):
         if self.snap is None:
             return super().tx(key, **fmt)
         return I18n(self.snap.lang)(f"habitats.{key}", **fmt)
-
-    def name(self, p) -> str:
-        names = self.snap.names if self.snap is not None else []
-        return names[p] if p is not None and 0 <= p < len(names) else "?"
 
     def letters(self) -> dict:
         """The landscapes' letters in the snapshot's language (drawn on every tile)."""

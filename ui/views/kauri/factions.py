@@ -102,7 +102,7 @@ class FactionRows(Planned):
         surf.blit(look.badge(f, 42), (rect.x + 8, rect.y + 6))
         x = rect.x + 58
         name = look.fname(f)
-        who = snap.names[f] if f < len(snap.names) else ""
+        who = snap.name(f, "")
         t = blit_text(surf, look.fonts, name, (x, rect.y + 5), 21, theme.TEXT, bold=True)
         if who and who != name:
             blit_text(surf, look.fonts, CT.fit_text(look.fonts, who, 17, 110), (t.right + 6, rect.y + 8), 17,

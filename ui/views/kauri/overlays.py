@@ -85,7 +85,7 @@ class Overlays(Planned):
         CT.blit_fit(surf, look.fonts, look.tx("aid_title", faction=fac.name.get(look.lang),
                                               epithet=fac.epithet.get(look.lang)),
                     (R.x + 72, R.y + 12), 26, room, theme.ACCENT, bold=True)
-        who = snap.names[f] if f < len(snap.names) else ""
+        who = snap.name(f, "")
         if who:
             CT.blit_fit(surf, look.fonts, who, (R.x + 72, R.y + 38), 18, room, theme.MUTED)
         look.button(surf, pygame.Rect(R.right - 120, R.y + 12, 106, 32), look.tx("aid_close"), ("close_aid",))

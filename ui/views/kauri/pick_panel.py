@@ -63,7 +63,7 @@ class PickPanel:
             if snap.obs.picks[me] is not None:
                 title = look.tx("you_chose")
             else:
-                title = look.tx("you_after", name=snap.names[to_move] if to_move is not None else "?")
+                title = look.tx("you_after", name=snap.name(to_move))
             CT.blit_fit(surf, look.fonts, title, (x, y), 19, P.w - 20, theme.ACCENT, bold=True)
             if to_move is not None and to_move != me:
                 CT.blit_fit(surf, look.fonts, look.tx("waiting_for", name=look.fname(to_move)), (x, y + 22), 16,

@@ -49,7 +49,6 @@ class KauriView(BoardView):
         self.overlays = Overlays(self)
         self.regions = [self.map, self.insets, self.rows, self.panel]
         self.right = pygame.Rect(0, 0, 0, 0)
-        self.snap = None
         self.drawn: dict = {}      # card id -> rect of the cards drawn face up in the right column (tests)
         self.column = RightColumn(self)
 
