@@ -7,10 +7,10 @@ import pygame
 from engine.cascadia.view_info import OVER
 
 from ... import theme
-from ...theme import draw_marker
 from ...widgets import blit_text
 from ..base import Region
 from ..kit import cardtable as CT
+from ..kit import tabs as TB
 from .images import blit_c
 
 ZOOMS = (("centre", 74), ("in", 30), ("out", 30))
@@ -84,23 +84,13 @@ class Tabs(Region):
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surf, snap):
         v, obs = self.view, snap.obs
-        strip = self.rect
-        pygame.draw.rect(surf, (30, 41, 36), strip)
-        pygame.draw.line(surf, theme.LINE, strip.bottomleft, (strip.right - 1, strip.bottom))
-        shown, mouse = v.model.shown(), v.app.mouse
+        TB.draw_strip(surf, self.rect)
+        shown = v.model.shown()
         for p, (r, label) in enumerate(self.tabs(snap)):
-            on = p == shown
-            bg = (58, 78, 66) if on else (44, 60, 52) if r.collidepoint(mouse) else (34, 46, 40)
-            pygame.draw.rect(surf, bg, r, border_radius=7)
-            pygame.draw.rect(surf, theme.ACCENT if on else theme.LINE, r, 2 if on else 1, border_radius=7)
-            draw_marker(surf, p, (r.x + 13, r.centery), 7, v.palette)
-            img = v.fonts.render(label, 19, theme.TEXT if on else theme.MUTED, on)
-            surf.blit(img, img.get_rect(midleft=(r.x + 26, r.centery)))
+            TB.draw_tab(surf, v, r, p, label, p == shown, p == obs.current and obs.phase != OVER, right=36)
             lx = r.right - 34
             blit_c(surf, v.images.icon("leaf", 7), (lx, r.centery))
             blit_text(surf, v.fonts, str(obs.nature[p]), (lx + 9, r.centery), 18, theme.TEXT, "midleft")
-            if p == obs.current and obs.phase != OVER:
-                pygame.draw.line(surf, CT.TARGET, (r.x + 8, r.bottom - 2), (r.right - 8, r.bottom - 2), 3)
         self.draw_zoom(surf)
 
     def draw_zoom(self, surf):

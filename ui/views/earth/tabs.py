@@ -5,9 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ...theme import draw_marker
 from ..base import Region
-from ..kit import cardtable as CT
+from ..kit import tabs as TB
 from .model import GAIA_TAB
 
 
@@ -35,25 +34,15 @@ class Tabs(Region):
         view, model = self.view, self.view.model
         facts = view.facts
         for r, p, label in self.tabs(snap):
-            shown = p == model.shown
-            pygame.draw.rect(surf, theme.PANEL_HI if shown else theme.PANEL, r, border_radius=6)
-            pygame.draw.rect(surf, theme.ACCENT if shown else theme.LINE, r, 2 if shown else 1, border_radius=6)
-            x = r.x + 8
-            if p != GAIA_TAB:
-                draw_marker(surf, p, (r.x + 13, r.centery), 8, view.palette)
-                x = r.x + 26
-                summ = facts["summary"][p]
+            summ = facts["summary"][p] if p != GAIA_TAB else None
+            extra = ""
+            if summ is not None:
                 # narrow tabs (5 players) keep the name whole; the counts stay in the tooltip
                 extra = view.tx("tab_counts", soil=summ["soil"], hand=summ["hand"], planted=summ["planted"]) \
                     if r.w >= 200 else view.tx("tab_planted", planted=summ["planted"])
-                if summ["active"]:
-                    pygame.draw.rect(surf, theme.HILITE, (r.x + 6, r.bottom - 4, r.w - 12, 3))
-            else:
-                extra = ""
             img = view.fonts.render(extra, 14, theme.MUTED)
-            room = r.right - x - img.get_width() - 10
-            text = CT.fit_text(view.fonts, label, 17, room, shown)
-            surf.blit(view.fonts.render(text, 17, theme.TEXT, shown), (x, r.y + 5))
+            TB.draw_tab(surf, view, r, None if summ is None else p, label, p == model.shown,
+                        bool(summ and summ["active"]), right=img.get_width() + 2, size=17)
             surf.blit(img, img.get_rect(midright=(r.right - 6, r.centery)))
 
     def hit(self, pos, snap):

@@ -7,9 +7,9 @@ import pygame
 from engine.habitats.view_info import TAKE, PLACE
 
 from ... import theme
-from ...theme import draw_marker
 from ..base import Region
 from ..kit import cardtable as CT
+from ..kit import tabs as TB
 
 HEIGHT = 34
 
@@ -46,19 +46,9 @@ class Tabs(Region):
 
     def draw(self, surf, snap):
         v, obs = self.view, snap.obs
-        pygame.draw.rect(surf, (30, 41, 36), self.rect)
-        pygame.draw.line(surf, theme.LINE, (self.rect.x, self.rect.bottom - 1),
-                         (self.rect.right, self.rect.bottom - 1))
-        shown, mouse = v.model.shown(), v.app.mouse
+        TB.draw_strip(surf, self.rect)
+        shown = v.model.shown()
         for p, (r, label) in enumerate(self.tabs(snap)):
-            on = p == shown
-            bg = (58, 78, 66) if on else (44, 60, 52) if r.collidepoint(mouse) else (34, 46, 40)
-            pygame.draw.rect(surf, bg, r, border_radius=7)
-            pygame.draw.rect(surf, theme.ACCENT if on else theme.LINE, r, 2 if on else 1, border_radius=7)
-            draw_marker(surf, p, (r.x + 13, r.centery), 7, v.palette)
-            img = v.fonts.render(label, 19, theme.TEXT if on else theme.MUTED, on)
-            surf.blit(img, img.get_rect(midleft=(r.x + 26, r.centery)))
+            TB.draw_tab(surf, v, r, p, label, p == shown, p == obs.current and obs.phase in (TAKE, PLACE), right=28)
             pts = v.fonts.render(str(v.facts.score[p]["total"]), 19, theme.ACCENT, True)
             surf.blit(pts, pts.get_rect(midright=(r.right - 8, r.centery)))
-            if p == obs.current and obs.phase in (TAKE, PLACE):
-                pygame.draw.line(surf, CT.TARGET, (r.x + 8, r.bottom - 2), (r.right - 8, r.bottom - 2), 3)

@@ -1,3 +1,3 @@
 """What every board view shares: hex grid maths and its pan/zoom camera (hexgrid), region
 maps and their camera (regionmap), card tables, surface caches, board buttons and text fitting
-(cardtable). Look here before writing a helper in a view."""
+(cardtable), the players' tabs above a board (tabs). Look here before writing a helper in a view."""
