@@ -176,14 +176,7 @@ class Actions(Region):
 def draw_board_button(v, surf, rect, label, enabled=True, lit=False, hint=False, cost=None, primary=False,
                       size=19):
     """A board button; `cost` (nature tokens, 0 = free) is shown under its label."""
-    hover = rect.collidepoint(v.app.mouse)
-    if primary and enabled:
-        bg = (92, 128, 70) if hover else (70, 104, 56)
-    else:
-        bg = theme.PANEL_HI if hover else theme.PANEL
-    pygame.draw.rect(surf, bg, rect, border_radius=7)
-    border = CT.HINT if hint else CT.TARGET if lit else theme.ACCENT if hover else theme.LINE
-    pygame.draw.rect(surf, border, rect, 3 if (hint or lit) else (2 if hover else 1), border_radius=7)
+    CT.button_frame(surf, rect, rect.collidepoint(v.app.mouse), primary, enabled, lit, hint)
     if hint:
         v.hint_mark(surf, (rect.right - 9, rect.y + 9), 7)
     colour = theme.TEXT if enabled else (128, 136, 128)

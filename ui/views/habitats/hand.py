@@ -19,14 +19,7 @@ HEIGHT = 96
 
 
 def draw_button(v, surf, rect, label, lit=False, hint=False, primary=False, size=19):
-    hover = rect.collidepoint(v.app.mouse)
-    if primary:
-        bg = (92, 128, 70) if hover else (70, 104, 56)
-    else:
-        bg = theme.PANEL_HI if hover else theme.PANEL
-    pygame.draw.rect(surf, bg, rect, border_radius=7)
-    border = CT.HINT if hint else CT.TARGET if lit else theme.ACCENT if hover else theme.LINE
-    pygame.draw.rect(surf, border, rect, 3 if (hint or lit) else (2 if hover else 1), border_radius=7)
+    CT.button_frame(surf, rect, rect.collidepoint(v.app.mouse), primary, lit=lit, hint=hint)
     text = CT.fit_text(v.fonts, label, size, rect.w - 10, primary)
     img = v.fonts.render(text, size, theme.TEXT, primary)
     surf.blit(img, img.get_rect(center=rect.center))

@@ -259,6 +259,19 @@ def empty_slot(surf, fonts, rect, label: str = "", lit: bool = False, size: int 
             surf.blit(img, img.get_rect(midtop=(r.centerx, top + k * (size - 4))))
 
 
+def button_frame(surf, rect, hover: bool, primary: bool = False, enabled: bool = True, lit: bool = False,
+                 hint: bool = False) -> None:
+    """A board button's ground and border: green when primary, a thick border when lit (a legal
+    target) or hinted, a thinner one under the mouse."""
+    if primary and enabled:
+        bg = (92, 128, 70) if hover else (70, 104, 56)
+    else:
+        bg = theme.PANEL_HI if hover else theme.PANEL
+    pygame.draw.rect(surf, bg, rect, border_radius=7)
+    border = HINT if hint else TARGET if lit else theme.ACCENT if hover else theme.LINE
+    pygame.draw.rect(surf, border, rect, 3 if (hint or lit) else (2 if hover else 1), border_radius=7)
+
+
 class BoardButton:
     """A small button drawn by a view; `action` is what a click returns (or a callable)."""
 
@@ -270,13 +283,7 @@ class BoardButton:
 
     def draw(self, surf, fonts, mouse, lit: bool = False):
         hover = self.enabled and self.rect.collidepoint(mouse)
-        if self.primary and self.enabled:
-            bg = (92, 128, 70) if hover else (70, 104, 56)
-        else:
-            bg = theme.PANEL_HI if hover else theme.PANEL
-        pygame.draw.rect(surf, bg, self.rect, border_radius=7)
-        border = TARGET if lit else theme.ACCENT if hover else theme.LINE
-        pygame.draw.rect(surf, border, self.rect, 2 if (hover or lit) else 1, border_radius=7)
+        button_frame(surf, self.rect, hover, self.primary, self.enabled, lit)
         colour = theme.TEXT if self.enabled else (120, 128, 120)
         img = fonts.render(self.label, self.size, colour, self.primary)
         surf.blit(img, img.get_rect(center=self.rect.center))
