@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from engine.cascadia.view_info import EMPTY, OVER, PLACE, TAKE, TOKEN, cell
 
+from ..kit.tabbed import TabbedModel
+
 FAR = 40        # a hex further than this from the centre is off any board: no action
 
 
@@ -33,15 +35,12 @@ class Legal:
         self.any = bool(legal)
 
 
-class Model:
+class Model(TabbedModel):
     def __init__(self):
+        super().__init__()
         self.legal = Legal([])
-        self.obs = None
-        self.me = 0
-        self.showing = None         # player whose environment is shown; None = the viewer's
         self.rot = 0
-        self.notice = None          # (key, player): a word for the player instead of an action
-        self._turn_key = self._held = None
+        self._held = None
         self.hint = None            # the hinted action of this snapshot (the session clears it)
         self.clear()
 
@@ -70,25 +69,13 @@ class Model:
             return
         self.obs = obs
         self.clear()
-        key = (obs.turn, obs.current)
-        if key != self._turn_key:
-            self._turn_key = key
-            if obs.current == self.me and obs.phase == TAKE:
-                self.showing = None
+        self.home(obs, obs.phase == TAKE)
         if obs.held_tile != self._held:
             self._held = obs.held_tile
             hint = self.hint
             self.rot = hint[3] if hint and hint[0] == "place" and obs.phase == PLACE else 0
 
-    # ---- what is shown and lit ------------------------------------------------------------
-    def shown(self) -> int:
-        p = self.showing if self.showing is not None else self.me
-        return p if self.obs is not None and 0 <= p < self.obs.players else 0
-
-    def acting(self) -> bool:
-        """The viewer is to move and a human at this screen."""
-        return self.legal.any and self.obs is not None and self.obs.current == self.me
-
+    # ---- what is lit ----------------------------------------------------------------------
     def taking(self) -> bool:
         return self.obs.phase == TAKE and self.legal.any
 
@@ -128,7 +115,7 @@ class Model:
         self.notice = None
         kind = intent[0]
         if kind == "tab":
-            self.showing = None if intent[1] == self.me else intent[1]
+            self.show_tab(intent[1])
         elif kind == "rot":
             self.rotate(intent[1])
         elif kind == "btn":

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from engine.habitats.view_info import PLACE, TAKE
 
+from ..kit.tabbed import TabbedModel
+
 
 class Legal:
     """The snapshot's legal actions sorted by what the board lights."""
@@ -24,16 +26,12 @@ class Legal:
         self.any = bool(legal)
 
 
-class Model:
+class Model(TabbedModel):
     def __init__(self):
+        super().__init__()
         self.legal = Legal([])
-        self.obs = None
-        self.me = 0
-        self.showing = None         # player whose park is shown; None = the viewer's
         self.rot = 0
         self.rots: list = []        # the quarter turns the held tile may show
-        self.notice = None          # (key, player): a word for the player instead of an action
-        self._turn_key = None
         self._held = None
 
     def reset(self):
@@ -47,24 +45,12 @@ class Model:
         self.me = viewer if viewer is not None else 0
         self.obs = obs
         self.rots = list(rotations)
-        key = (obs.turn, obs.current)
-        if key != self._turn_key:
-            self._turn_key = key
-            if obs.current == self.me and obs.phase == TAKE and self.legal.any:
-                self.showing = None
+        self.home(obs, obs.phase == TAKE and self.legal.any)
         if obs.held != self._held:
             self._held = obs.held
             self.rot = self.rots[0] if self.rots else 0
 
-    # ---- what is shown and lit ------------------------------------------------------------
-    def shown(self) -> int:
-        p = self.showing if self.showing is not None else self.me
-        return p if self.obs is not None and 0 <= p < self.obs.players else 0
-
-    def acting(self) -> bool:
-        """The viewer is to move and a human at this screen."""
-        return self.legal.any and self.obs is not None and self.obs.current == self.me
-
+    # ---- what is lit ----------------------------------------------------------------------
     def lit_spaces(self) -> set:
         """Market spaces whose tile may be taken now."""
         return set(self.legal.takes) if self.acting() and self.obs.phase == TAKE else set()
@@ -89,7 +75,7 @@ class Model:
         self.notice = None
         kind = intent[0]
         if kind == "tab":
-            self.showing = None if intent[1] == self.me else intent[1]
+            self.show_tab(intent[1])
         elif kind == "rot":
             self.rotate(intent[1])
         elif kind == "btn":
