@@ -9,8 +9,9 @@ import pygame
 from engine.version import APP_VERSION
 
 from .. import theme
-from ..app import H, W, Scene
-from ..widgets import Button, Widget, blit_text, draw_panel
+from ..app import H, W
+from ..widgets import Button, Widget, blit_text
+from .dialog import Modal
 
 
 def library_versions() -> dict:
@@ -42,9 +43,8 @@ def licence_rows(font_note: str = "the font") -> list[tuple[str, str]]:
     ]
 
 
-class AboutBox(Scene):
+class AboutBox(Modal):
     """Modal over the menu: name, version, what the app is made of and under which licences."""
-    opaque = False
 
     def __init__(self, app):
         super().__init__(app)
@@ -57,17 +57,8 @@ class AboutBox(Scene):
         self.widgets = [Button((self.box.centerx - 90, self.box.bottom - 62, 180, 46), app.t("ok"),
                                app.pop, key=pygame.K_RETURN)]
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle(event)
-
     def draw(self, surf):
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surf.blit(shade, (0, 0))
-        draw_panel(surf, self.box, theme.PANEL, theme.ACCENT, 12)
+        self.draw_box(surf, self.box)
         fonts, x, y = self.app.fonts, self.box.x + 40, self.box.y + 24
         blit_text(surf, fonts, "Terrarium", (self.box.centerx, y), 48, theme.ACCENT, "midtop", True)
         blit_text(surf, fonts, self.t("version_label", version=APP_VERSION), (self.box.centerx, y + 52),

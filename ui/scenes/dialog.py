@@ -1,4 +1,4 @@
-"""Modal message box drawn over the scene below."""
+"""Modal boxes drawn over the scene below: the Modal scene they share and the message box."""
 from __future__ import annotations
 
 import pygame
@@ -8,8 +8,24 @@ from ..app import H, W, Scene
 from ..widgets import Button, blit_text, draw_panel
 
 
-class MessageBox(Scene):
+class Modal(Scene):
+    """A box over the dimmed scene below; Escape closes it."""
     opaque = False
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        super().handle(event)
+
+    def draw_box(self, surf, box) -> None:
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        draw_panel(surf, box, theme.PANEL, theme.ACCENT, 12)
+
+
+class MessageBox(Modal):
 
     def __init__(self, app, title: str, text: str, buttons=None):
         super().__init__(app)
@@ -32,17 +48,8 @@ class MessageBox(Scene):
                 fn()
         return go
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle(event)
-
     def draw(self, surf):
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
-        draw_panel(surf, self.box, theme.PANEL, theme.ACCENT, 12)
+        self.draw_box(surf, self.box)
         blit_text(surf, self.app.fonts, self.title, (self.box.centerx, self.box.y + 36), 34,
                   theme.ACCENT, "center", True)
         for k, line in enumerate(self.lines):

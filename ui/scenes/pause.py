@@ -4,12 +4,13 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..app import H, W, Scene
-from ..widgets import Button, blit_text, draw_panel
+from ..app import H, W
+from ..widgets import Button, blit_text
+from .dialog import Modal
 
 
-class PauseScene(Scene):
-    opaque = False
+class PauseScene(Modal):
+    """Escape is its Resume button's key."""
 
     def __init__(self, app, play):
         super().__init__(app)
@@ -43,10 +44,7 @@ class PauseScene(Scene):
         self.app.reset(MainMenu(self.app))
 
     def draw(self, surf):
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surf.blit(shade, (0, 0))
-        draw_panel(surf, self.box, theme.PANEL, theme.ACCENT, 12)
+        self.draw_box(surf, self.box)
         blit_text(surf, self.app.fonts, self.t("paused"), (self.box.centerx, self.box.y + 44), 40,
                   theme.ACCENT, "center", True)
         blit_text(surf, self.app.fonts, self.t("autosaved"), (self.box.centerx, self.box.bottom - 28), 20,
