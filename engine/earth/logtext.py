@@ -2,8 +2,8 @@
 in English and French: who did it and why, never a hidden card.
 
 A move's log line is its own words (text.describe), then what followed on its own: "plants
-Fern, then activates Oak (...). Bob has no card in hand that can be planted, draws 1 card
-(minor benefit of Planting)".
+Fern, then activates Oak (...). Bob plants no card, draws 1 card (minor benefit of Planting)".
+Words that would tell a hidden card (or that a hand holds no card fit to plant) are avoided.
 """
 from __future__ import annotations
 
@@ -135,11 +135,10 @@ def step_said(d, n, lang) -> str:
         if n[2]:
             return _x(lang, "has a full tableau: no card can be planted",
                       "a un tableau complet : aucune carte ne peut être plantée")
-        return _x(lang, "has no card in hand that can be planted",
-                  "n'a en main aucune carte qui puisse être plantée")
+        return _x(lang, "plants no card", "ne plante aucune carte")   # why would tell the hidden hand
     if k == "give":
         verb = {"compost": ("composts", "composte"), "discard": ("discards", "défausse")}[n[2]]
-        return _x(lang, f"{verb[0]} a card from hand (the only choice)", f"{verb[1]} une carte de sa main (seul choix)")
+        return _x(lang, f"{verb[0]} a card from hand", f"{verb[1]} une carte de sa main")
     pc = PIECE[n[2]][0 if lang == "en" else 1]
     if k == "no_room":
         return _x(lang, f"has no flora with room for {pc}", f"n'a aucune flore avec de la place pour {pc}")

@@ -17,19 +17,19 @@ def line(s, a, lang="en"):
 
 
 def test_a_seat_that_cannot_plant_is_told_why_its_hand_grew():
+    """Said without telling that Bob's hidden hand holds nothing he can pay for."""
     s = fresh(2)
     give(s, 1, "Panther Cap")                    # costs 8 soil, Bob has none
     assert line(s, ("action", "green")) == \
-        "chooses Planting (green), then has no card in hand that can be planted"
+        "chooses Planting (green), then plants no card"
     play(s, ("action", "green"))
     assert top(s)[0] == "keep"
     keep = ("keep", s.looking[0])
     said_en, said_fr = line(s, keep), line(s, keep, "fr")
     play(s, keep)
     assert len(s.hands[1]) == 2                  # what the line tells did happen
-    assert said_en == ("keeps one of the drawn cards. Bob has no card in hand that can be planted, "
-                       "draws 1 card (minor benefit of Planting)")
-    assert said_fr == ("garde une des cartes piochées. Bob n'a en main aucune carte qui puisse être plantée, "
+    assert said_en == "keeps one of the drawn cards. Bob plants no card, draws 1 card (minor benefit of Planting)"
+    assert said_fr == ("garde une des cartes piochées. Bob ne plante aucune carte, "
                        "pioche 1 carte (avantage mineur de Plantation)")
 
 
