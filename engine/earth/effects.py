@@ -25,6 +25,7 @@ def refill(s) -> bool:
     s.discard = []
     s.rng.shuffle(s.deck)
     s.epoch += 1
+    note(s, "reshuffle")
     return True
 
 
@@ -268,6 +269,7 @@ def plant(d, s, p, cid, rc, free, used):
         note(s, "bonus", p)
     for i, ab in enumerate(d.abilities[cid]):
         if ab.colour == "black":
+            note(s, "fires", p, cid, i)
             resolve(d, s, p, cid, i)
     if used:
         s.tasks.append(("remove", p, "sprout", used))

@@ -75,6 +75,7 @@ def start_turn(d, s):
         g.used = []
         s.rng.shuffle(g.deck)
         g.passes += 1
+        note(s, "gaia_shuffle")
     g.card = g.deck.pop()
     g.turns += 1
     s.epoch += 1

@@ -75,7 +75,7 @@ def said(d, s, n, lang, names) -> tuple:
     k = n[0]
     if k.startswith("gaia_") and k != "gaia_gives":
         return "gaia", gaia_said(d, s, n, lang)
-    if k in ("first", "end"):
+    if k in ("first", "end", "reshuffle"):
         return None, game_said(d, n, lang, names)
     return n[1], seat_said(d, s, n, lang)
 
@@ -84,6 +84,9 @@ def game_said(d, n, lang, names) -> str:
     if n[0] == "first":
         who = subject(n[1], lang, names)
         return _x(lang, f"{who} goes first", f"{who} joue en premier")
+    if n[0] == "reshuffle":
+        return _x(lang, "the discard pile is shuffled into a new draw pile",
+                  "la défausse est mélangée pour former une nouvelle pioche")
     why = {"bonus": ("every player has had the same number of turns",
                      "chacun a joué le même nombre de tours"),
            "stalled": ("the draw pile and the discard pile are empty", "la pioche et la défausse sont vides"),
@@ -191,6 +194,12 @@ def gaia_said(d, s, n, lang) -> str:
         c = _x(lang, "card" if n[2] == 1 else "cards", "carte" if n[2] == 1 else "cartes")
         return _x(lang, f"turns {n[1]} soil into {n[2]} compost {c}",
                   f"échange {n[1]} sols contre {n[2]} {c} de compost")
+    if k == "gaia_shuffle":
+        return _x(lang, "shuffles her cards for a new pass", "mélange ses cartes pour un nouveau passage")
+    if k == "gaia_pile":
+        c = _x(lang, "card" if n[1] == 1 else "cards", "carte" if n[1] == 1 else "cartes")
+        return _x(lang, f"puts the other {n[1]} {c} on her score pile",
+                  f"met les {n[1]} autres {c} sur sa pile de score")
     if k == "gaia_leaf":
         f, pts = fauna_name(d, s, n[1], lang), vp(fauna_points(d, s, n[1], n[2]), lang)
         return _x(lang, f"puts her leaf on {f} ({pts})", f"pose sa feuille sur {f} ({pts})")

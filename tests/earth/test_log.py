@@ -116,3 +116,25 @@ def _any_flora(k):
     pool = sorted(c.name.en for i, c in D.cards.items() if i < 1000 and c.kind == "flora"
                   and c.name.en not in ("Oakmoss",))
     return pool[k]
+
+
+def test_a_when_planted_ability_and_a_new_draw_pile_are_told():
+    s = fresh(2)
+    give(s, 0, "Sugar Maple")
+    s.soil[0] = 3
+    play(s, ("action", "green"), ("plant", cid("Sugar Maple")))
+    s.discard, s.deck = s.deck, []          # the draw pile runs out when the 4 cards are drawn
+    text = line(s, ("cell", 0, 0))
+    play(s, ("cell", 0, 0))
+    assert s.soil[0] == 4
+    assert text.startswith("starts the tableau with Sugar Maple, then activates Sugar Maple "
+                           "(When planted: gain 4 soil)")
+    assert "The discard pile is shuffled into a new draw pile" in text
+
+
+def test_in_solo_the_cards_not_kept_go_to_gaia_and_the_log_says_so():
+    s = fresh(1, gaia="medium")
+    play(s, ("action", "green"))
+    assert top(s)[0] == "keep"
+    text = line(s, ("keep", s.looking[0]))
+    assert text.startswith("keeps one of the drawn cards. Gaia puts the other 3 cards on her score pile")
