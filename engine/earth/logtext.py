@@ -27,17 +27,19 @@ def describe_with_notes(d, s, a, lang="en", names=()) -> str:
     base = describe(d, s, a, lang)
     if s.phase == "over" or not s.tasks or a not in legal(d, s):
         return base
+    mover = seat_of(s, s.tasks[-1])
+    seats = Names(names, s.players, mover)
     try:
         notes = notes_after(d, s, a)
         if a[0] == "minor" and notes and notes[0][0] == "gain" and notes[0][3] == notes[0][4]:
             notes = notes[1:]       # the minor benefit's own words already say it
-        parts = [said(d, s, n, lang, names) for n in notes]
+        parts = [said(d, s, n, lang, seats) for n in notes]
     except Exception:  # noqa: BLE001 - a log line never breaks a move; the move's own words stay
         return base
-    return join(base, seat_of(s, s.tasks[-1]), [x for x in parts if x[1]], lang, names)
+    return join(base, mover, [x for x in parts if x[1]], lang, seats)
 
 
-def join(base, mover, parts, lang, names) -> str:
+def join(base, mover, parts, lang, names: Names) -> str:
     """Group consecutive notes of one subject; the mover's own first ones go on with "then"."""
     out, last = base, mover
     for k, (who, what) in enumerate(parts):
@@ -48,17 +50,38 @@ def join(base, mover, parts, lang, names) -> str:
         elif who is None:
             out += f". {what[0].upper()}{what[1:]}"
         else:
-            out += f". {subject(who, lang, names)} {what}"
+            who_text = subject(who, lang, names)
+            out += f". {who_text[0].upper()}{who_text[1:]} {what}"
         last = who
     return out
 
 
-def subject(who, lang, names) -> str:
+class Names:
+    """The seats' display names, and the seat the words are said from (for unnamed seats)."""
+
+    def __init__(self, names, players, mover=0):
+        self.names, self.players, self.mover = list(names or ()), players, mover
+
+
+def subject(who, lang, names: Names) -> str:
+    """A seat by its display name; unnamed, by where it sits from the mover (never a number)."""
     if who == "gaia":
         return GAIA_NAME[lang]
-    if who < len(names) and names[who]:
-        return names[who]
-    return _x(lang, f"Player {who + 1}", f"Joueur {who + 1}")
+    if who < len(names.names) and names.names[who]:
+        return names.names[who]
+    n, k = names.players, (who - names.mover) % names.players
+    if k == 0:
+        return _x(lang, "the same player", "le même joueur")
+    if n == 2:
+        return _x(lang, "their opponent", "son adversaire")
+    if k == 1:
+        return _x(lang, "the player on their left", "le joueur à sa gauche")
+    if k == n - 1:
+        return _x(lang, "the player on their right", "le joueur à sa droite")
+    if 2 * k == n:
+        return _x(lang, "the player opposite them", "le joueur d'en face")
+    return _x(lang, "the second player on their left" if k == 2 else "the second player on their right",
+              "le deuxième joueur à sa gauche" if k == 2 else "le deuxième joueur à sa droite")
 
 
 def fauna_name(d, s, slot, lang) -> str:

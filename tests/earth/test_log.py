@@ -6,8 +6,9 @@ import random
 
 from engine.core.match import Match, Seat
 from engine.earth.journal import notes_after
-from engine.earth.logtext import said
+from engine.earth.logtext import Names, said
 from tests.earth.helpers import GAME, D, cid, fresh, give, place, play, top
+from tests.test_players_words import COORD, SEAT, SNAKE_ID
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -81,10 +82,12 @@ def _kinds_seen(players, seed, steps=4000) -> set:
         for n in notes_after(D, m.state, a):
             kinds.add(n[0])
             for lang in ("en", "fr"):
-                who, what = said(D, m.state, n, lang, NAMES)
+                who, what = said(D, m.state, n, lang, Names(NAMES, players))
                 assert what or n[0] in ("gaia_minor", "gaia_lower"), n
                 assert "(" not in what[:1] and "None" not in what, what
         m.play(a)
+        for text in m.steps[-1].text.values():      # players' words only (issue 14's checks)
+            assert not any(rx.search(text) for rx in (COORD, SEAT, SNAKE_ID)), text
     assert m.is_over()
     last = m.steps[-1].text
     assert "The game is over" in last["en"] and "La partie est finie" in last["fr"]
@@ -138,3 +141,14 @@ def test_in_solo_the_cards_not_kept_go_to_gaia_and_the_log_says_so():
     assert top(s)[0] == "keep"
     text = line(s, ("keep", s.looking[0]))
     assert text.startswith("keeps one of the drawn cards. Gaia puts the other 3 cards on her score pile")
+
+
+def test_unnamed_seats_are_named_by_where_they_sit_never_by_number():
+    s = fresh(3)
+    give(s, 1, "Panther Cap")
+    play(s, ("action", "green"))
+    keep = ("keep", s.looking[0])
+    assert GAME.describe_with_names(s, keep, "en", []).startswith(
+        "keeps one of the drawn cards. The player on their left plants no card, draws 1 card")
+    assert GAME.describe_with_names(s, keep, "fr", ["", "", ""]).startswith(
+        "garde une des cartes piochées. Le joueur à sa gauche ne plante aucune carte, pioche 1 carte")
