@@ -9,6 +9,7 @@ when less can be worth it): that is "taking a benefit in part".
 from __future__ import annotations
 
 from .abilities import Ability, fires_on
+from .journal import note
 from .measures import Board, card_matches, fits, scope_cells
 
 # ---- piles ---------------------------------------------------------------------------------
@@ -24,6 +25,7 @@ def refill(s) -> bool:
     s.discard = []
     s.rng.shuffle(s.deck)
     s.epoch += 1
+    note(s, "reshuffle")
     return True
 
 
@@ -264,8 +266,10 @@ def plant(d, s, p, cid, rc, free, used):
     if len(s.grid[p]) >= 16 and s.bonus is None:
         s.bonus = p
         s.ending = True
+        note(s, "bonus", p)
     for i, ab in enumerate(d.abilities[cid]):
         if ab.colour == "black":
+            note(s, "fires", p, cid, i)
             resolve(d, s, p, cid, i)
     if used:
         s.tasks.append(("remove", p, "sprout", used))

@@ -9,6 +9,7 @@ import random
 
 from . import effects as fx
 from . import gaia
+from .journal import note
 from .measures import Board, objective_met
 from .state import EarthState
 
@@ -65,10 +66,12 @@ def deal(d, s):
     s.first = 0 if s.solo else s.rng.randrange(s.players)
     s.active = s.first
     s.epoch += 1
+    if not s.solo:
+        note(s, "first", s.first)
     steps = []
     for p in range(s.players):
         face = d.islands_by_id[s.island[p][0]].faces[s.island[p][1]]
-        fx.draw(s, p, face.draw)
+        note(s, "island", p, fx.draw(s, p, face.draw), face.soil)
         s.soil[p] += face.soil
         steps.append(("setup_compost", p, face.compost))
     steps.append(("start",))
@@ -93,7 +96,7 @@ def benefit(d, s, q, colour, major) -> list:
         return [("minor", q, colour)]
     if colour == "red":
         return [may(q, "soil", b["red_major_soil"]),
-                ("gain", q, "compost_deck", b["red_major_compost"], False)]
+                ("gain", q, "compost_deck", b["red_major_compost"], False, "told")]
     if colour == "blue":
         return [("place", q, "sprout", b["blue_major_sprouts"], ("flora",), "tableau", None),
                 may(q, "soil", b["blue_major_soil"])]
@@ -152,10 +155,12 @@ def run_queue(d, s, t):
     s.tasks.append(("queue", p, colour, rest) + ((True,) if auto else ()))
     ab = fx.ability_of(d, s, p, src, idx)
     if not fx.can_pay(d, s, p, ab):
+        note(s, "unpaid", p, src, idx)
         return
     if ab.costs and not auto:
         s.tasks.append(("ask", p, colour, src, idx))
     else:
+        note(s, "fires", p, src, idx)
         fx.resolve(d, s, p, src, idx)
 
 
@@ -169,6 +174,7 @@ def check_fauna(d, s, start):
                 continue
             if objective_met(b, d.fauna_goal[(fid, face)]):
                 s.leaves[slot].append(q)
+                note(s, "leaf", q, slot, len(s.leaves[slot]) - 1)
 
 
 def end_turn(d, s):
@@ -176,6 +182,7 @@ def end_turn(d, s):
     if s.solo:
         if s.ending:
             s.phase = "over"
+            note(s, "end", "bonus")
         else:
             s.tasks.append(("gaia_turn",))
         return
@@ -185,6 +192,7 @@ def end_turn(d, s):
         if s.ending or stalled or s.round >= d.rules.max_rounds:
             s.capped = not s.ending and not stalled
             s.phase = "over"
+            note(s, "end", "bonus" if s.ending else "stalled" if stalled else "capped")
             return
         s.round += 1
     s.active = nxt
@@ -195,7 +203,9 @@ def end_turn(d, s):
 
 
 def gain(d, s, t):
-    _, p, kind, n, track = t
+    """A gain taken in full; one that no question came before ("told") is noted for the log."""
+    _, p, kind, n, track = t[:5]
+    got = n
     if kind == "soil":
         s.soil[p] += n
         if track:
@@ -205,7 +215,9 @@ def gain(d, s, t):
         if track:
             s.gained[0] += got
     else:
-        fx.compost_deck(s, p, n)
+        got = fx.compost_deck(s, p, n)
+    if t[5:] == ("told",):
+        note(s, "gain", p, kind, got, n, s.action, p == s.active)
 
 
 def place_each(d, s, t):
@@ -236,6 +248,8 @@ def run_auto(d, s, t):
         s.looking = fx.take_from_deck(s, d.rules.benefits["keep_draw"])
         if s.looking:
             s.tasks.append(("keep", t[1]))
+        else:
+            note(s, "no_look", t[1])
     elif k == "end_turn":
         end_turn(d, s)
     elif k == "deal":
@@ -248,68 +262,115 @@ def run_auto(d, s, t):
 
 
 def auto_decision(d, s, t) -> bool:
-    """Resolve a decision step that offers no real choice; True if it did something."""
-    k = t[0]
-    if k == "place":
-        _, p, kind, n, filt, scope, anchor = t
-        if n <= 0 or not fx.targets(d, s, p, kind, filt, scope, anchor):
-            s.tasks.pop()
-            return True
-    elif k == "remove":
-        _, p, kind, n = t
-        hs = fx.holders(s, p, kind)
-        if n <= 0 or not hs:
-            s.tasks.pop()
-            return True
-        if len(hs) == 1:
-            from .steps import apply_choice
-            apply_choice(d, s, ("take", hs[0]))
-            return True
-    elif k == "hand":
-        _, p, _, n = t
-        if n <= 0 or not s.hands[p] or len(set(s.hands[p])) == 1:
-            from .steps import apply_choice
-            if n <= 0 or not s.hands[p]:
-                s.tasks.pop()
-            else:
-                apply_choice(d, s, ("give", s.hands[p][0]))
-            return True
-    elif k == "keep" and len(s.looking) <= 1:
-        from .steps import apply_choice
-        if s.looking:
-            apply_choice(d, s, ("keep", s.looking[0]))
-        else:
-            s.tasks.pop()
-        return True
-    elif k == "setup_compost" and (t[2] <= 0 or not s.hands[t[1]]):
-        s.tasks.pop()
-        return True
-    elif k in ("plant", "copy", "gaia_fauna"):
-        return auto_empty(d, s, t)
-    elif k == "upto" and not fx.partial_matters(d, s, t):
-        s.tasks.pop()
-        if t[3] > 0:
-            s.tasks.append(("gain",) + t[1:5])
+    """Resolve a decision step that offers no real choice; True if it did something. Each such
+    step is noted (journal.py), so the log tells what happened and why."""
+    forced = FORCED.get(t[0])
+    return forced is not None and forced(d, s, t)
+
+
+def _choose_for(d, s, a):
+    from .steps import apply_choice
+    apply_choice(d, s, a)
+
+
+def _skip(s, *item) -> bool:
+    """Drop the step at the top, noting why when there was something to do."""
+    s.tasks.pop()
+    if item:
+        note(s, *item)
+    return True
+
+
+def _place(d, s, t) -> bool:
+    _, p, kind, n, filt, scope, anchor = t
+    if n <= 0:
+        return _skip(s)
+    if not fx.targets(d, s, p, kind, filt, scope, anchor):
+        return _skip(s, "no_room", p, kind)
+    return False
+
+
+def _remove(d, s, t) -> bool:
+    _, p, kind, n = t
+    hs = fx.holders(s, p, kind)
+    if n <= 0:
+        return _skip(s)
+    if not hs:
+        return _skip(s, "no_piece", p, kind)
+    if len(hs) == 1:
+        note(s, "take", p, kind, hs[0])
+        _choose_for(d, s, ("take", hs[0]))
         return True
     return False
 
 
-def auto_empty(d, s, t) -> bool:
-    k = t[0]
-    if k == "plant" and (t[2] <= 0 or not fx.plant_options(d, s, t[1], t[3])):
-        s.tasks.pop()
+def _hand(d, s, t) -> bool:
+    _, p, where, n = t
+    if n <= 0:
+        return _skip(s)
+    if not s.hands[p]:
+        return _skip(s, "no_hand", p, where)
+    if len(set(s.hands[p])) == 1:
+        note(s, "give", p, where)
+        _choose_for(d, s, ("give", s.hands[p][0]))
         return True
-    if k == "copy" and not fx.copy_targets(d, s, t[1], t[2], t[3]):
-        s.tasks.pop()
-        return True
-    if k == "gaia_fauna":
-        open_ = gaia.open_slots(d, s, t[1])
-        if len(open_) <= 1:
-            s.tasks.pop()
-            if open_:
-                gaia.claim(d, s, open_[0])
-            return True
     return False
+
+
+def _keep(d, s, t) -> bool:
+    if len(s.looking) > 1:
+        return False
+    if not s.looking:
+        return _skip(s)
+    note(s, "keep_only", t[1])
+    _choose_for(d, s, ("keep", s.looking[0]))
+    return True
+
+
+def _setup_compost(d, s, t) -> bool:
+    return (t[2] <= 0 or not s.hands[t[1]]) and _skip(s)
+
+
+def _plant(d, s, t) -> bool:
+    if t[2] <= 0:
+        return _skip(s)
+    if not fx.plant_options(d, s, t[1], t[3]):
+        return _skip(s, "no_plant", t[1], len(s.grid[t[1]]) >= 16)
+    return False
+
+
+def _copy(d, s, t) -> bool:
+    return not fx.copy_targets(d, s, t[1], t[2], t[3]) and _skip(s, "no_copy", t[1])
+
+
+def _gaia_fauna(d, s, t) -> bool:
+    open_ = gaia.open_slots(d, s, t[1])
+    if len(open_) > 1:
+        return False
+    s.tasks.pop()
+    if open_:
+        gaia.claim(d, s, open_[0])
+        note(s, "gaia_leaf", open_[0], len(s.leaves[open_[0]]) - 1)
+    else:
+        note(s, "gaia_no_leaf")
+    return True
+
+
+def _upto(d, s, t) -> bool:
+    if fx.partial_matters(d, s, t):
+        return False
+    _, p, kind, n, track, partial = t
+    s.tasks.pop()
+    got = n if kind == "soil" else min(n, fx.piles(s))
+    if n > 0:
+        s.tasks.append(("gain", p, kind, n, track))
+        if not partial or got < n:      # an ability's gain is told by the ability's own line
+            note(s, "gain", p, kind, got, n, None if partial else s.action, p == s.active)
+    return True
+
+
+FORCED = {"place": _place, "remove": _remove, "hand": _hand, "keep": _keep, "setup_compost": _setup_compost,
+          "plant": _plant, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto}
 
 
 def advance(d, s):
@@ -327,6 +388,8 @@ def advance(d, s):
         s.tasks.pop()
         if t[0] == "ability":
             _, p, src, idx, anchor, track = t
+            if isinstance(src, tuple):
+                note(s, "gaia_gives", p, src, idx)
             fx.resolve(d, s, p, src, idx, track, anchor)
         else:
             run_auto(d, s, t)

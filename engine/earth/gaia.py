@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import effects as fx
+from .journal import note
 from .state import GAIA, Gaia
 
 LOW_LEVELS = ("easy", "medium")      # upper action slots; the others use the lower ones
@@ -31,6 +32,8 @@ def add_growth(d, s, n):
         if box is None:
             return
         g.boxes[box] += 1
+        if g.boxes[box] == d.rules.gaia_boxes[box][1]:
+            note(s, "gaia_canopy", d.rules.gaia_boxes[box][0])
 
 
 def add_soil(d, s, n):
@@ -38,11 +41,15 @@ def add_soil(d, s, n):
     g.soil += n
     while g.soil >= d.rules.gaia_compost_at:
         g.soil -= d.rules.gaia_compost_at
-        g.compost.extend(fx.take_from_deck(s, d.rules.gaia_compost_cards))
+        got = fx.take_from_deck(s, d.rules.gaia_compost_cards)
+        g.compost.extend(got)
+        note(s, "gaia_compost", d.rules.gaia_compost_at, len(got))
 
 
 def minor(d, s, colour):
     t = tier(d, s)
+    amount = {"blue": t.sprouts, "yellow": t.growth, "red": t.soil}.get(colour, 0)
+    note(s, "gaia_minor", colour, amount)
     if colour == "blue":
         s.gaia.sprouts += t.sprouts
     elif colour == "yellow":
@@ -68,12 +75,14 @@ def start_turn(d, s):
         g.used = []
         s.rng.shuffle(g.deck)
         g.passes += 1
+        note(s, "gaia_shuffle")
     g.card = g.deck.pop()
     g.turns += 1
     s.epoch += 1
     s.turn += 1
     s.gained = [0, 0]
     card = d.gaia_by_id[g.card]
+    note(s, "gaia_card", g.card)
     steps = []
     if card.colour == "brown":
         steps.append(("gaia_fauna", tuple(card.fauna)))
@@ -94,13 +103,18 @@ def lower(d, s, colour):
     g = s.gaia
     card = d.gaia_by_id[g.card]
     if colour == "yellow":
+        note(s, "gaia_lower", colour, s.gained[0])
         add_growth(d, s, s.gained[0])
     elif colour == "red":
+        note(s, "gaia_lower", colour, s.gained[1])
         add_soil(d, s, s.gained[1])
     elif colour == "blue":
+        note(s, "gaia_lower", colour, card.lower)
         g.sprouts += card.lower
     else:
-        g.pile.extend(fx.take_from_deck(s, card.lower))
+        got = fx.take_from_deck(s, card.lower)
+        note(s, "gaia_lower", colour, len(got))
+        g.pile.extend(got)
 
 
 def end_turn(d, s):
@@ -112,11 +126,13 @@ def end_turn(d, s):
     s.round += 1
     if s.ending:
         s.phase = "over"
+        note(s, "end", "bonus")
         return
     if g.turns >= d.rules.gaia_passes * len(d.gaia) or s.round > d.rules.max_rounds:
         if s.bonus is None:
             s.bonus = GAIA
         s.phase = "over"
+        note(s, "end", "gaia")
         return
     s.tasks.append(("choose", 0))
 
@@ -130,6 +146,7 @@ def run_auto(d, s, t):
     elif k == "gaia_lower":
         lower(d, s, t[1])
     elif k == "gaia_soil":
+        note(s, "gaia_soil", t[1])
         add_soil(d, s, t[1])
     elif k == "gaia_end":
         end_turn(d, s)

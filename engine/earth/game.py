@@ -138,6 +138,11 @@ class EarthGame(Game):
     def describe(self, s, a, lang="en"):
         return describe_action(self.data, s, tuple(a), lang)
 
+    def describe_with_names(self, s, a, lang, names):
+        """The log line (the match writes it): the move, then what followed on its own."""
+        from .logtext import describe_with_notes
+        return describe_with_notes(self.data, s, tuple(a), lang, names)
+
     def turn_key(self, s):
         return (s.turn, self.to_move(s))
 

@@ -62,6 +62,9 @@ class EarthState:
     looking: list = field(default_factory=list)   # cards drawn by Planting, keep 1
     gained: list = field(default_factory=lambda: [0, 0])   # cards, soil from abilities (Gaia mirrors)
     gaia: Gaia | None = None
+    # what the step machine did by itself, kept only while a log line is being written
+    # (journal.py); None otherwise, so search pays nothing and clones never carry it
+    notes: list | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> EarthState:
         return EarthState(

@@ -10,6 +10,7 @@ from . import effects as fx
 from .abilities import ACTION_COLOURS
 from .flow import MINOR_OPTIONS, advance, minor_steps, seat_of, start_turn
 from .gaia import claim, open_slots
+from .journal import note
 
 CALM = {"choose", "minor", "plant", "ask", "order", "copy"}
 
@@ -132,6 +133,8 @@ def _keep(d, s, t, p, a):
     rest = sorted(s.looking)
     if s.solo:
         s.gaia.pile.extend(rest)
+        if rest:
+            note(s, "gaia_pile", len(rest))
     else:
         s.discard.extend(rest)
     s.looking = []
