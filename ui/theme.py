@@ -96,7 +96,9 @@ class Fonts:
             self._labels[key] = surf
         return surf
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    def wrap(self, text: str, size: int, width: int, bold: bool = False, most: int | None = None) -> list[str]:
+        """`text` in lines of at most `width` pixels; with `most`, no more lines than that, the
+        last one ending in "…" when words were left out."""
         font = self.font(size, bold)
         lines = []
         for para in text.translate(MISSING_GLYPHS).split("\n"):
@@ -109,4 +111,10 @@ class Fonts:
                     lines.append(line)
                     line = w
             lines.append(line)
+        if most is not None and len(lines) > most:
+            lines = lines[:max(1, most)]
+            last = lines[-1]
+            while " " in last and font.size(last + " …")[0] > width:
+                last = last.rsplit(" ", 1)[0]
+            lines[-1] = last + " …"
         return lines

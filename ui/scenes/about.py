@@ -51,7 +51,7 @@ class AboutBox(Modal):
         self.rows = licence_rows(app.t("about_font"))
         self.box = pygame.Rect(0, 0, 860, 200 + 27 * len(self.rows) + 70)
         self.box.center = (W // 2, H // 2)
-        self.intro = app.fonts.wrap(app.t("about_licences"), 22, self.box.w - 80)[:3]
+        self.intro = app.fonts.wrap(app.t("about_licences"), 22, self.box.w - 80, most=3)
         self.box.h += 24 * len(self.intro)
         self.box.center = (W // 2, H // 2)
         self.widgets = [Button((self.box.centerx - 90, self.box.bottom - 62, 180, 46), app.t("ok"),

@@ -30,7 +30,7 @@ class MessageBox(Modal):
     def __init__(self, app, title: str, text: str, buttons=None):
         super().__init__(app)
         self.title, self.text = title, text
-        self.lines = app.fonts.wrap(text, 24, 680)[:14]
+        self.lines = app.fonts.wrap(text, 24, 680, most=14)
         h = 150 + 28 * len(self.lines)
         self.box = pygame.Rect(0, 0, 760, h)
         self.box.center = (W // 2, H // 2)

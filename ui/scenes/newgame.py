@@ -267,7 +267,7 @@ class NewGame(Scene):
             size -= 1
         blit_text(surf, f, title, (rect.x, rect.y + 14), size, theme.ACCENT, bold=True)
         small, top = (22, 54) if wide else (18, 44)
-        lines = f.wrap(facts, small, width)[:2]
+        lines = f.wrap(facts, small, width, most=2)
         for k, line in enumerate(lines):
             blit_text(surf, f, line, (rect.x, rect.y + top + (small - 2) * k), small, theme.MUTED)
         return rect.y + (88 if wide else top + 18 * len(lines) + 10)
@@ -289,7 +289,7 @@ class NewGame(Scene):
             # long labels wrap onto two smaller lines rather than run under the choice box
             lines = f.wrap(label, 24, 236)
             size = 24 if len(lines) == 1 else 20
-            lines = lines if size == 24 else f.wrap(label, 20, 236)[:2]
+            lines = lines if size == 24 else f.wrap(label, 20, 236, most=2)
             for k, line in enumerate(lines):
                 dy = (k - (len(lines) - 1) / 2) * 18
                 blit_text(surf, f, line, (420, y + 20 + dy), size, theme.TEXT, "midleft")
@@ -299,6 +299,6 @@ class NewGame(Scene):
         if about is not None:
             self.draw_about(surf, about)
         if self.error:
-            for k, line in enumerate(f.wrap(self.error, 22, 820)[:2]):
+            for k, line in enumerate(f.wrap(self.error, 22, 820, most=2)):
                 blit_text(surf, f, line, (420, 640 + 24 * k), 22, theme.BAD)
         super().draw(surf)

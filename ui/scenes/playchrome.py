@@ -17,6 +17,7 @@ from ..views.kit.cardtable import blit_fit
 from ..widgets import blit_text, draw_panel
 
 BAR = (30, 40, 35)
+FLASH_SIZE, FLASH_LINE = 22, 26     # an announcement's type size and line height
 
 
 def draw_flash(surf, app, flash, board_rect, span: float, spot=None):
@@ -31,18 +32,28 @@ def draw_flash(surf, app, flash, board_rect, span: float, spot=None):
         app.dirty = True
         return None
     alpha = 255 if age < span * 0.6 else int(255 * (span - age) / (span * 0.4))
-    img = app.fonts.render(text, 24)
-    box = pygame.Surface((img.get_width() + 56, img.get_height() + 16), pygame.SRCALPHA)
-    pygame.draw.rect(box, (20, 26, 23, 225), box.get_rect(), border_radius=10)
-    pygame.draw.rect(box, (*app.palette.player(seat), 255), box.get_rect(), 2, border_radius=10)
-    draw_marker(box, seat, (20, box.get_height() // 2), 8, app.palette)
-    box.blit(img, (40, 8))
+    box = flash_box(app, text, seat, (spot.w if spot is not None else board_rect.w - 80) - 56)
     at = flash_place(box.get_size(), board_rect, spot)
     if at.size != box.get_size():
         box = pygame.transform.smoothscale(box, at.size)
     box.set_alpha(alpha)
     surf.blit(box, at)
     return flash
+
+
+def flash_box(app, text: str, seat: int, width: int) -> pygame.Surface:
+    """The announcement: the seat's marker and the move in two lines at most (a long move,
+    as Earth's with all that followed it, is cut there: the log keeps it whole)."""
+    fonts = app.fonts
+    imgs = [fonts.render(line, FLASH_SIZE) for line in fonts.wrap(text, FLASH_SIZE, max(120, width), most=2)]
+    w = max(img.get_width() for img in imgs)
+    box = pygame.Surface((w + 56, FLASH_LINE * len(imgs) + 14), pygame.SRCALPHA)
+    pygame.draw.rect(box, (20, 26, 23, 225), box.get_rect(), border_radius=10)
+    pygame.draw.rect(box, (*app.palette.player(seat), 255), box.get_rect(), 2, border_radius=10)
+    draw_marker(box, seat, (20, box.get_height() // 2), 8, app.palette)
+    for k, img in enumerate(imgs):
+        box.blit(img, (40, 7 + FLASH_LINE * k))
+    return box
 
 
 def flash_place(size, board_rect, spot=None) -> pygame.Rect:

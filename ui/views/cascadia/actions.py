@@ -156,7 +156,7 @@ class Actions(Region):
         if not v.facts.held_keystone:
             x += 108
         help_ = v.tx("keystone_help" if v.facts.held_keystone else "rotate_help")
-        for k, line in enumerate(v.fonts.wrap(help_, 18, body.right - x - 4)[:3]):
+        for k, line in enumerate(v.fonts.wrap(help_, 18, body.right - x - 4, most=3)):
             blit_text(surf, v.fonts, line, (x, body.y + 8 + k * 17), 18, theme.MUTED)
 
     def draw_token_step(self, surf, snap):
@@ -164,7 +164,7 @@ class Actions(Region):
         blit_c(surf, v.images.token(snap.obs.held_token, 20, snap.lang), (body.x + 26, body.centery))
         none = not v.model.legal.tokens
         text = v.tx("token_none") if none else v.tx("token_help")
-        for k, line in enumerate(v.fonts.wrap(text, 18, body.right - 240 - body.x - 64)[:3]):
+        for k, line in enumerate(v.fonts.wrap(text, 18, body.right - 240 - body.x - 64, most=3)):
             blit_text(surf, v.fonts, line, (body.x + 54, body.y + 10 + k * 17), 18,
                       theme.TEXT if none else theme.MUTED)
 

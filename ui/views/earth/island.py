@@ -169,7 +169,7 @@ class Island(Region):
             line = view.tx("island_setup", draw=face["draw"], compost=face["compost"], soil=face["soil"])
             surf.blit(fonts.render(line, 13, theme.MUTED), (r.x + 8, y))
             y += 14
-        for line in fonts.wrap(view.say(face["text"]), 14, r.w - 16)[:max(1, (r.bottom - y - 2) // 14)]:
+        for line in fonts.wrap(view.say(face["text"]), 14, r.w - 16, most=max(1, (r.bottom - y - 2) // 14)):
             surf.blit(fonts.render(line, 14, theme.TEXT), (r.x + 8, y))
             y += 14
 

@@ -64,7 +64,7 @@ class Side(Region):
     def two_lines(self, surf, r, head, text, size=13):
         fonts = self.view.fonts
         surf.blit(fonts.render(CT.fit_text(fonts, head, 15, r.w - 16, True), 15, theme.TEXT, True), (r.x + 8, r.y + 3))
-        for k, line in enumerate(fonts.wrap(text, size, r.w - 16)[:2]):
+        for k, line in enumerate(fonts.wrap(text, size, r.w - 16, most=2)):
             img = fonts.render(CT.fit_text(fonts, line, size, r.w - 16), size, theme.MUTED)
             surf.blit(img, (r.x + 8, r.y + 20 + k * size))
 
@@ -134,7 +134,7 @@ class Side(Region):
         ladder_w = 5 * 24
         head = CT.fit_text(fonts, view.say(f["name"]), 15, r.w - ladder_w - 16, True)
         surf.blit(fonts.render(head, 15, theme.TEXT, True), (r.x + 8, r.y + 3))
-        for k, line in enumerate(fonts.wrap(view.say(f["objective"]), 12, r.w - ladder_w - 16)[:2]):
+        for k, line in enumerate(fonts.wrap(view.say(f["objective"]), 12, r.w - ladder_w - 16, most=2)):
             surf.blit(fonts.render(line, 12, theme.MUTED), (r.x + 8, r.y + 21 + k * 12))
         for k, vp in enumerate(f["ladder"]):
             cell = pygame.Rect(r.right - ladder_w - 4 + k * 24, r.y + 6, 22, r.h - 12)

@@ -26,7 +26,7 @@ class Goal(Region):
             text = v.facts.goal["text"][snap.lang]
             if v.facts.goal["lower_is_better"]:
                 text += " " + v.tx("lower_better")
-            self._lines = (key, v.fonts.wrap(text, 17, self.rect.w - 20)[:4])
+            self._lines = (key, v.fonts.wrap(text, 17, self.rect.w - 20, most=4))
         return self._lines[1]
 
     def years_rect(self, snap) -> pygame.Rect:

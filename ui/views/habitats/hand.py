@@ -107,7 +107,7 @@ class Hand(Region):
         room = self.rect.right - x - 24 - v.fonts.font(18).size(self.corner_text(snap))[0]
         title = CT.fit_text(v.fonts, v.tx("in_hand", tile=held["name"][snap.lang]), 20, room, True)
         blit_text(surf, v.fonts, title, (x, self.rect.y + 16), 20, theme.TEXT, "midleft", True)
-        for k, line in enumerate(v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10)[:2]):
+        for k, line in enumerate(v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10, most=2)):
             blit_text(surf, v.fonts, line, (x, self.rect.y + 33 + k * 15), 17, theme.TEXT, "midleft")
         hint = snap.hint
         for r, intent in self.buttons(snap):

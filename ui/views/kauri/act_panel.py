@@ -52,7 +52,7 @@ class ActPanel:
         if mine:
             ry += 2
             text = " ".join(self.look.tx(k) for k in model.instruction(model.kind))
-            plan["text"] = self.look.fonts.wrap(text, 16, rw)[:3]
+            plan["text"] = self.look.fonts.wrap(text, 16, rw, most=3)
             ry += 17 * len(plan["text"]) + 4
             if model.bkind is not None:
                 wide = model.bkind in ("curse", "swap")
