@@ -12,7 +12,7 @@ from engine.core import saves
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
 from tests import uikit
-from ui.scenes.playchrome import flash_place
+from ui.scenes.playchrome import FLASH_LINE, flash_box, flash_place
 
 
 def click(app, pos):
@@ -284,6 +284,21 @@ def test_window_scales_and_maps_clicks_back(app):
     app.frame([], 0.016)
 
 
+def test_every_log_line_fits_left_of_the_scroll_bar_indented_or_not(app):
+    from ui.scenes.play import PlayScene
+    g = GAMES["earth"]
+    m = Match.new(g, g.default_options(3), 2, [Seat("human", name=n) for n in ("Ann", "Bob", "Cleo")])
+    rng = random.Random(4)
+    while len(m.actions) < 60:
+        m.play(rng.choice(g.legal_actions(m.state)))
+    scene = PlayScene(app, m, None, None)
+    scene.update_log()
+    log, font = scene.log, app.fonts.font(scene.log.size)
+    assert any(text.startswith("   ") for text, _ in log.rows), "some entry wraps"
+    for text, _ in log.rows:
+        assert log.rect.x + 10 + font.size(text)[0] <= log.rect.right - 8, text
+
+
 def test_log_shows_the_newest_moves_when_a_game_is_reopened(app):
     from ui.scenes.play import PlayScene
     import random
@@ -321,6 +336,17 @@ def test_another_players_move_is_announced_unless_animations_are_off(app):
     app.settings.animation = "off"
     app.frame([], 0.016)
     assert scene.flash is None
+
+
+def test_a_long_move_is_announced_in_two_readable_lines_cut_with_an_ellipsis(app):
+    """Earth's log line tells all that followed a move (a whole Gaia turn): the announcement
+    keeps its type size and stops at two lines, never shrunk to fit."""
+    words = "takes 3 soil, turns 10 soil into 5 compost cards, reveals Gaia's Rain, takes 8 sprouts. " * 4
+    box = flash_box(app, "Bot A: " + words, 1, 500)
+    assert box.get_width() <= 500 + 56 and box.get_height() <= 2 * FLASH_LINE + 14
+    lines = app.fonts.wrap(words, 22, 500, most=2)
+    assert len(lines) == 2 and lines[-1].endswith(" …")
+    assert app.fonts.wrap("a short move", 22, 500, most=2) == ["a short move"]
 
 
 @pytest.mark.parametrize("name", ["earth", "habitat"])

@@ -145,7 +145,10 @@ class PlayScene(Scene):
         if key == self._log_key:
             return
         self._log_key = key
-        rows, width = [], self.log.rect.w - 20   # long entries wrap, continuation lines indented
+        # long entries wrap, continuation lines indented: every line leaves the indent's room
+        # so none runs under the scroll bar
+        indent = self.app.fonts.font(self.log.size).size("   ")[0]
+        rows, width = [], self.log.rect.w - 20 - indent
         for k, (seat, _) in enumerate(self.session.log_rows):
             colour = self.app.palette.player(seat)
             for i, line in enumerate(self.app.fonts.wrap(self.session.log_text(k), self.log.size, width)):
