@@ -45,6 +45,21 @@ def gamedata_dir() -> str:
     return GAMEDATA_DIR
 
 
+class LoadedOnUse:
+    """A game's `data` attribute read from disk on first use, not when the registry builds every
+    game at start-up (the game keeps it in `_data`; a test may hand its own)."""
+
+    def __init__(self, load):
+        self.load = load
+
+    def __get__(self, game, owner=None):
+        if game is None:
+            return self
+        if game._data is None:
+            game._data = self.load()
+        return game._data
+
+
 @dataclass(frozen=True)
 class Text:
     """A bilingual text; both languages are required."""

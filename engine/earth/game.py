@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from engine.core import Game, IllegalAction, Variant
+from engine.core.data import LoadedOnUse
 
 from . import flow, steps
 from .data import default_data
@@ -32,14 +33,10 @@ class EarthGame(Game):
     hidden_information = True
     variants = (MODE, GAIA)
 
+    data = LoadedOnUse(default_data)
+
     def __init__(self, data=None):
         self._data = data
-
-    @property
-    def data(self):
-        if self._data is None:
-            self._data = default_data()
-        return self._data
 
     # ---- set-up and flow -------------------------------------------------------------------
     def setup(self, options, seed):

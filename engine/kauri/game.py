@@ -5,6 +5,7 @@ import random
 from collections import Counter
 
 from engine.core import Game, IllegalAction, Variant
+from engine.core.data import LoadedOnUse
 
 from . import flow
 from .data import FACTIONS, default_data
@@ -26,14 +27,10 @@ class KauriGame(Game):
                         (("off", {"en": "Off", "fr": "Non"}), ("on", {"en": "On", "fr": "Oui"})),
                         "off"),)
 
+    data = LoadedOnUse(default_data)
+
     def __init__(self, data=None):
         self._data = data
-
-    @property
-    def data(self):
-        if self._data is None:
-            self._data = default_data()
-        return self._data
 
     # ---- set-up ------------------------------------------------------------------------
     def setup(self, options, seed):
