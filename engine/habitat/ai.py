@@ -7,8 +7,9 @@ into the opponent's hand (public in the card game, but not kept by the state): s
 Levels: easy and normal are one-move greedy players (TurnGreedy) with evaluate() below,
 normal finishing its turn with the cheap policy before valuing the draw-or-Territory
 choice; hard is ReplySearch, which plans its turn two steps deep, values positions with
-outlook.evaluate (fitted weights) and plays the opponent's reply out with a model of a
-one-move greedy player that attacks by Territory only when outlook says it pays.
+outlook.evaluate (fitted weights) and plays the opponent's reply out with a model of our
+greedy levels: the draw-or-Territory choice valued at the end of its turn, then one-move
+greedy play.
 
 evaluate() values, for each player: distinct fed ranks (chain completeness), spare fed
 cards, minus the threat that others' Territory moves take a chain, minus fragile
@@ -357,29 +358,28 @@ def greedy_action(game, s):
     return best if best is not None else candidates(game, s)[0]
 
 
-ATTACK_MARGIN = 5.0   # outlook gain a modelled opponent wants before attacking by Territory
+def start_choice(game, s, rng):
+    """The draw-or-Territory choice as the normal level (and `reference`) make it: each
+    distinct option (draws, Territory moves, events), the turn finished by the cheap policy,
+    the end of the turn valued by evaluate(); one deal of the hidden cards, no sampling."""
+    p = game.to_move(s)
+    best, score = None, -1e18
+    for a in candidates(game, s):
+        c = game.clone(s)
+        game.apply(c, a)
+        finish_turn(game, c, p, rng)
+        v = game.evaluate(c, p)
+        if v > score:
+            best, score = a, v
+    return best
 
 
 def reply_action(game, s, rng):
-    """The opponents' model in the hard bot's rollouts: at turn start a Territory move when
-    one clearly improves its player's position (else the cheap draw policy); then the
-    one-step greedy player; prompts by the cheap policy."""
-    if s.phase == START and not s.pending and not s.locked:
-        acts = [a for a in game.legal_actions(s) if a[0] == "territory"]
-        if acts:
-            p = game.to_move(s)
-            best, score = None, outlook.evaluate(game, s, p) + ATTACK_MARGIN
-            for a in acts:
-                c = game.clone(s)
-                game.apply(c, a)
-                v = outlook.evaluate(game, c, p)
-                if v > score:
-                    best, score = a, v
-            if best is not None:
-                return best
-            # no attack worth it: draw (the cheap policy would attack whenever it can)
-            return draw_choice(game.deck, s, F.fed_ranks(game.deck, s, p))
-        return rollout_action(game, s, rng)
+    """The opponents' model in the hard bot's rollouts: at turn start the draw-or-Territory
+    choice valued at the end of the turn, as our own greedy levels make it (start_choice);
+    then the one-step greedy player; prompts by the cheap policy."""
+    if s.phase == START and not s.pending:
+        return start_choice(game, s, rng)
     if s.pending:
         return rollout_action(game, s, rng)
     return greedy_action(game, s)
@@ -522,14 +522,17 @@ class ReplySearch(Bot):
             for i, k in enumerate(keys):
                 c = game.clone(d)
                 c.rng, c.rng_shared = random.Random(seed), False   # same chance for all
-                r = random.Random(seed + 1)
-                game.apply(c, first[k])
-                finish_turn(game, c, me, r)
-                play_out_others(game, c, me, r)
-                roll[i] += self.value_after(game, c, me)
+                roll[i] += self.rollout(game, c, first[k], me, random.Random(seed + 1))
             n += 1
         best = max(range(len(keys)), key=lambda i: total[keys[i]] + roll[i] / n)
         return first[keys[best]]
+
+    def rollout(self, game, c, a, me, r) -> float:
+        """Play `a` in world c, finish my turn, play the others' turns: the value then."""
+        game.apply(c, a)
+        finish_turn(game, c, me, r)
+        play_out_others(game, c, me, r)
+        return self.value_after(game, c, me)
 
     def revisits(self, game, s, me, a) -> bool:
         """Is `a` a table move back to a layout I already had this turn? Equal values let

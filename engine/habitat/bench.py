@@ -20,7 +20,7 @@ from .game import HabitatGame
 
 
 def play_game(game, levels, seed, options=None, seen=None):
-    """One seeded game; returns (state, per-level decision times in ms, action kinds).
+    """One seeded game; returns (state, per-level decision times in ms of CPU time, action kinds).
     `seen`, a set, collects the event cards that were ever in a hand (drawn)."""
     options = options or game.default_options(len(levels))
     s = game.setup(options, seed)
@@ -29,7 +29,7 @@ def play_game(game, levels, seed, options=None, seen=None):
 
     def watch(state, p, a, seconds, forced, cpu):   # before `a` is applied
         if not forced:
-            times[levels[p]].append(seconds * 1000)
+            times[levels[p]].append(cpu * 1000)   # bots think by CPU time: so is the figure
         kinds[a[0] if a[0] != "event" else "event:" + a[1].rsplit("-", 1)[0]] += 1
         if seen is not None:
             seen.update(c for h in state.hands for c in h if game.deck.kind[c] == 2)
@@ -76,7 +76,8 @@ def duel(game, games, a, b, seed0=0):
     return {"games": games, "a": a, "b": b, "a_win_rate": round(score / games, 3),
             "first_player_win_rate": round(first / games, 3),
             "ai_ms_median": {lv: round(statistics.median(v), 1) for lv, v in ms.items() if v},
-            "ai_ms_p90": {lv: round(sorted(v)[int(0.9 * (len(v) - 1))], 1) for lv, v in ms.items() if v}}
+            "ai_ms_p90": {lv: round(sorted(v)[int(0.9 * (len(v) - 1))], 1) for lv, v in ms.items() if v},
+            "ai_ms_max": {lv: round(max(v), 1) for lv, v in ms.items() if v}}
 
 
 def extra(games: int, quick: bool, jobs: int = 1) -> dict:
