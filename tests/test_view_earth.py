@@ -110,6 +110,12 @@ def test_solo_shows_gaias_board_one_click_away(app):
     assert scene.view.model.shown == 0
 
 
+@pytest.mark.parametrize("lang,word", [("en", "Gaia"), ("fr", "Gaïa")])
+def test_gaia_is_named_in_the_players_language(app, lang, word):
+    scene, _ = uikit.board(app, "earth", players=1, lang=lang)
+    assert scene.view.name("gaia") == word and scene.view.name(0) == uikit.NAMES[0]
+
+
 def test_another_island_is_one_click_away_and_not_clickable(app):
     scene, m = board(app, players=3, seed=2)
     me = scene.view.model.me

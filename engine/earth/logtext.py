@@ -12,10 +12,9 @@ from .effects import ability_of
 from .flow import seat_of
 from .gaia import fauna_points
 from .journal import notes_after
+from .scoring import GAIA_NAME
 from .steps import legal
 from .text import ACTIONS, PIECE, amount_text, describe, name, src_name
-
-GAIA_NAME = {"en": "Gaia", "fr": "Gaïa"}
 
 
 def _x(lang, en, fr):

@@ -56,7 +56,10 @@ class EarthView(BoardView):
             return super().tx(key, **fmt)
         return I18n(self.snap.lang)(f"earth.{key}", **fmt)
 
-    unnamed = "Gaia"    # in solo the only seat no player sits in
+    @property
+    def unnamed(self) -> str:
+        """In solo the only seat no player sits in: Gaia, in the snapshot's language."""
+        return self.tx("gaia_name")
 
     def say(self, text: dict) -> str:
         lang = self.snap.lang if self.snap is not None else "en"
