@@ -147,6 +147,7 @@ def test_clicks_play_moves_refusals_show_a_reason_and_every_move_is_saved(app):
     rect, action = scene.view.buttons[0]
     click(app, rect.center)
     assert m.actions == [action]
+    assert app.toast_text == "", "the refusal goes once a move is played"
     assert len(json.load(open(path))["actions"]) == 1, "autosave after every action"
     key(app, pygame.K_u)
     assert m.actions == [], "undo with U"

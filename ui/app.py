@@ -215,6 +215,12 @@ class App:
         self.wake_at(until)
         self.dirty = True
 
+    def drop_message(self, kind: str) -> None:
+        """Take down the message shown if it is of `kind` (a refusal, once a move was played)."""
+        if self.message and self.message[0] == kind:
+            self.message = None
+            self.dirty = True
+
     @property
     def toast_text(self) -> str:
         """The text of the message shown now ("" if none)."""

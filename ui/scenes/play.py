@@ -78,6 +78,8 @@ class PlayScene(Scene):
 
     def try_play(self, action) -> bool:
         played = self.session.play(action)
+        if played:      # a refusal still shown would speak of a move no longer asked
+            self.app.drop_message("error")
         self.sync()
         return played
 
