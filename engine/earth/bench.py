@@ -19,6 +19,8 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
+from . import balance as balance_goals
+
 GAIA_LEVELS = ("easy", "medium", "hard", "expert")
 
 
@@ -37,9 +39,12 @@ def play(players, seed, levels, gaia="medium", mode="standard"):
         opts["gaia"] = gaia
     s = game.setup(opts, seed)
     acts: Counter = Counter()
+    opening = []
     t0 = time.perf_counter()
 
     def watch(state, p, a, seconds, forced, cpu):
+        if not opening and state.phase != "setup":
+            opening.append(balance_goals.opening_hands(state))
         if a[0] == "action" and state.tasks[-1][0] == "choose":
             acts[a[1]] += 1
 
@@ -49,7 +54,7 @@ def play(players, seed, levels, gaia="medium", mode="standard"):
         "capped" if s.capped else ("gaia_deck" if players == 1 else "piles_empty"))
     return {"totals": sheet.totals, "gaia": sheet.gaia_total, "end": end, "actions": dict(acts),
             "seconds": time.perf_counter() - t0, "rounds": s.round, "winners": sheet.winners(),
-            "bonus": s.bonus}
+            "bonus": s.bonus, **balance_goals.facts(game.data, s, opening and opening[0], sheet.winners())}
 
 
 def _star(args):
@@ -82,20 +87,25 @@ def endings(games, jobs) -> dict:
 
 
 def balance(players, games, level, jobs=1, base=60_000) -> dict:
-    """Seeded games with every seat at one level: rounds, endings, action shares, winning score."""
+    """Seeded games with every seat at one level: section 14.5's figures (rounds, endings, action
+    shares, winning score, the finisher's wins, seats, fauna, ecosystems, opening cards) and the
+    goals they miss."""
     res = _run(jobs, [(players, base + k, [level] * players) for k in range(games)])
     acts: Counter = Counter()
     for r in res:
         acts.update(r["actions"])
     n = sum(acts.values()) or 1
-    return {"games": len(res), "ends": dict(Counter(r["end"] for r in res)),
-            "action_share": {k: round(v / n, 3) for k, v in sorted(acts.items())},
-            "rounds_mean": round(statistics.mean(r["rounds"] for r in res), 1),
-            "rounds": sorted(r["rounds"] for r in res),
-            "seconds_mean": round(statistics.mean(r["seconds"] for r in res), 1),
-            "winning_score_median": statistics.median(max(r["totals"]) for r in res),
-            "finisher_wins": round(sum(r["bonus"] in r["winners"] for r in res if r["end"] == "complete")
-                                   / max(1, sum(r["end"] == "complete" for r in res)), 2)}
+    done = [r for r in res if r["end"] == "complete"]
+    row = {"games": len(res), "ends": dict(Counter(r["end"] for r in res)),
+           "action_share": {k: round(v / n, 3) for k, v in sorted(acts.items())},
+           "rounds_mean": round(statistics.mean(r["rounds"] for r in res), 1),
+           "rounds": sorted(r["rounds"] for r in res),
+           "seconds_mean": round(statistics.mean(r["seconds"] for r in res), 1),
+           "winning_score_median": statistics.median(max(r["totals"]) for r in res),
+           "finisher_wins": round(sum(r["bonus"] in r["winners"] for r in done) / max(1, len(done)), 2),
+           **balance_goals.goal_table(res, players)}
+    row["off_target"] = balance_goals.off_target(row, players)
+    return row
 
 
 def extra(games, quick, jobs=1) -> dict:
