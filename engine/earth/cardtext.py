@@ -130,12 +130,9 @@ def measure_text(m: Measure, lang: str, plural=True) -> str:
         f = filter_text(m.filter, True, lang)
         return f"{ax} of {m.n} {f}" if en else f"{ax} de {m.n} {f}"
     if m.kind == "chain":
-        link = SCOPE_WORDS[m.axis][L(lang)]
-        f = filter_text(m.filter, True, lang)
+        f, link = _chain_words(m, lang)
         de = "d'" if f[:1].lower() in "aeiouyhéèê" else "de "
-        link_en = {"orthogonally adjacent": "side by side", "diagonally adjacent": "corner to corner"}.get(link, link)
-        return (f"largest group of {f} connected {link_en}" if en
-                else f"plus grand groupe {de}{f} reliés ({link})")
+        return f"largest group of {f} connected {link}" if en else f"plus grand groupe {de}{f} reliés ({link})"
     names = {"soil": ("soil in reserve", "sol en réserve"), "compost": ("cards in compost", "cartes au compost"),
              "hand": ("cards in hand", "cartes en main"), "events": ("events played", "événements joués"),
              "sprouts": ("sprouts in tableau", "germes dans le tableau"),
@@ -143,9 +140,20 @@ def measure_text(m: Measure, lang: str, plural=True) -> str:
     return names[m.kind][L(lang)]
 
 
+def _chain_words(m: Measure, lang: str) -> tuple:
+    """(what is chained, how it links) in the players' words."""
+    link = SCOPE_WORDS[m.axis][L(lang)]
+    if lang == "en":
+        link = {"orthogonally adjacent": "side by side", "diagonally adjacent": "corner to corner"}.get(link, link)
+    return filter_text(m.filter, True, lang), link
+
+
 def objective_text(meas: Measure, n: int, lang: str) -> str:
     if meas.kind in ("set", "line") and n == 1:
         return measure_text(meas, lang)
+    if meas.kind == "chain":   # a goal reads as the group to build, not as a measure
+        f, link = _chain_words(meas, lang)
+        return f"a group of {n}+ {f} connected {link}" if lang == "en" else f"un groupe de {n}+ {f} reliés ({link})"
     return f"{n}+ {measure_text(meas, lang, plural=n > 1)}"
 
 

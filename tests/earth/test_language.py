@@ -74,6 +74,14 @@ def test_objectives_and_scores_parse():
         parse_score("table 3:9 2:5 for count herb")
 
 
+def test_a_chain_goal_reads_as_the_group_to_build_and_a_chain_score_as_the_largest_group():
+    meas, n = parse_objective("chain tree orthogonal >= 3")
+    assert objective_text(meas, n, "en") == "a group of 3+ trees connected side by side"
+    assert objective_text(meas, n, "fr") == "un groupe de 3+ arbres reliés (orthogonalement adjacents)"
+    sc = parse_score("table 3:6 5:12 for chain tree orthogonal")
+    assert score_text(sc, "en").startswith("largest group of trees connected side by side → VP")
+
+
 def test_seed_cards_read_as_printed():
     quince = D.cards[cid("Chinese Quince")]
     assert (quince.type, quince.cost, quince.vp, quince.growth, quince.canopy) == ("tree", 6, 4, 4, 6)
