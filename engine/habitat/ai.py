@@ -468,10 +468,15 @@ class ReplySearch(Bot):
     Every world keeps the cards Memory knows to be in the opponent's hand."""
 
     def __init__(self, worlds: int = 3, beam: int = 5, samples: int = 4, replies: int = 16,
-                 top: int = 4, seconds: float = 1.2, **_defaults):
+                 top: int = 4, seconds: float = 1.2, start_replies: int | None = None,
+                 start_top: int | None = None, **_defaults):
         self.search = TurnSearch(worlds=worlds, beam=beam, samples=samples, seconds=1e9,
                                  value=outlook.evaluate)
         self.replies, self.top, self.seconds = replies, top, seconds
+        # the draw-or-Territory choice and the draw (few a turn, and the turn hangs on them)
+        # may get more candidates and more worlds than the many table moves after them
+        self.start_replies = start_replies or replies
+        self.start_top = start_top or top
         self.memory = Memory()
         self.turn, self.layouts = None, set()   # my table layouts seen this turn
 
@@ -500,21 +505,25 @@ class ReplySearch(Bot):
         deck = game.deck
         total, first = {}, {}
         for w in range(ts.worlds):
+            if w and thinking_clock() > deadline:
+                break
             d = s if w == 0 else self.world(game, s, me, rng)
             for v, a in ts.deep(game, d, me, rng, deadline):
                 k = canonical(deck, a)
                 total[k] = total.get(k, 0.0) + v / ts.worlds
                 first.setdefault(k, a)
+        opening = s.phase in (START, DRAW)
+        top = self.start_top if opening else self.top
         ranked = sorted(total, key=lambda k: -total[k])
         keys = []
         for k in ranked:
-            if len(keys) < self.top and not self.revisits(game, s, me, first[k]):
+            if len(keys) < top and not self.revisits(game, s, me, first[k]):
                 keys.append(k)
-        keys = keys or ranked[: self.top]
+        keys = keys or ranked[: top]
         if len(keys) == 1:
             return first[keys[0]]
         roll, n = [0.0] * len(keys), 0
-        for w in range(self.replies):
+        for w in range(self.start_replies if opening else self.replies):
             if w and thinking_clock() > deadline:
                 break
             d = self.world(game, s, me, rng)
