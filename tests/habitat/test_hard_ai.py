@@ -152,3 +152,14 @@ def test_hard_stops_building_worlds_once_its_time_is_spent(monkeypatch):
     monkeypatch.setattr(bot, "world", lambda *a: dealt.append(1) or world(*a))
     bot.decide(GAME, s, 0, random.Random(1))
     assert len(dealt) == 1
+
+
+def test_a_rollout_leaf_counts_the_territory_i_hold():
+    # A rollout ends as my turn starts; its leaf is valued from the opponent's side, which
+    # cannot see my hand. Holding the Cougar that takes their Deer (the Wolves flee) is
+    # worth more than holding a Chipmunk: the hand is read, not the odds of hidden cards.
+    def leaf(card):
+        s = build(tables=[[["plants", "moose"]], [["fruit_berries", "deer", "wolves"], ["eggs"]]],
+                  hands=[[card], ["mouse", "frog"]], phase=START, seed=0)
+        return make_bot(GAME, "hard").value_after(GAME, s, 0)
+    assert leaf("cougar") > leaf("chipmunk") + 5
