@@ -463,15 +463,19 @@ class ReplySearch(Bot):
     are then replayed in `replies` more worlds: my turn finished by the cheap policy, the
     opponents' turns by reply_action, and the position valued when my next turn starts
     (2 players: from the opponent's side, negated, as outlook reads a position just after
-    its player's turn). Each candidate's score is its TurnSearch value plus its mean
+    its player's turn; with `open_hand` my Territory threat is read from the hand I hold).
+    Each candidate's score is its TurnSearch value plus its mean
     rollout value, so threats the opponent really carries out (Territory above all) count.
     Every world keeps the cards Memory knows to be in the opponent's hand."""
 
     def __init__(self, worlds: int = 3, beam: int = 5, samples: int = 4, replies: int = 16,
-                 top: int = 4, seconds: float = 1.2, **_defaults):
+                 top: int = 4, seconds: float = 1.2, open_hand: bool = False, **_defaults):
         self.search = TurnSearch(worlds=worlds, beam=beam, samples=samples, seconds=1e9,
                                  value=outlook.evaluate)
         self.replies, self.top, self.seconds = replies, top, seconds
+        # a rollout's leaf is valued from the opponent's side, where my hand is unseen: read
+        # my Territory threat from the hand I hold instead of its odds over hidden cards
+        self.open_hand = open_hand
         self.memory = Memory()
         self.turn, self.layouts = None, set()   # my table layouts seen this turn
 
@@ -500,6 +504,8 @@ class ReplySearch(Bot):
         deck = game.deck
         total, first = {}, {}
         for w in range(ts.worlds):
+            if w and thinking_clock() > deadline:
+                break
             d = s if w == 0 else self.world(game, s, me, rng)
             for v, a in ts.deep(game, d, me, rng, deadline):
                 k = canonical(deck, a)
@@ -546,11 +552,10 @@ class ReplySearch(Bot):
         game.apply(c, a)
         return layout(c, me) in self.layouts
 
-    @staticmethod
-    def value_after(game, s, me) -> float:
+    def value_after(self, game, s, me) -> float:
         if s.phase == OVER or s.players != 2:
             return outlook.evaluate(game, s, me)
-        return -outlook.evaluate(game, s, 1 - me)
+        return -outlook.evaluate(game, s, 1 - me, open_hand=self.open_hand)
 
 
 def ai_levels() -> dict:
@@ -558,7 +563,7 @@ def ai_levels() -> dict:
         "easy": {"bot": TurnGreedy, "samples": 1, "noise": 0.4, "top": 4, "finish": False},
         "normal": {"bot": TurnGreedy, "samples": 3, "finish": "start"},
         "hard": {"bot": ReplySearch, "worlds": 3, "beam": 5, "samples": 4, "replies": 16,
-                 "top": 4, "seconds": 1.2},
+                 "top": 4, "seconds": 1.2, "open_hand": True},
         # the yardstick for the levels (the bench only): the former normal level, a greedy
         # player that finishes its turn before valuing, frozen so no level passes by a weaker one
         "reference": {"bot": TurnGreedy, "samples": 3, "finish": True},

@@ -246,8 +246,10 @@ NAMES = (["me_r%d" % k for k in range(9)] + ["op_r%d" % k for k in range(9)] +
           "me_hand_fit", "me_hand_later", "me_hand_event", "op_hand"])
 
 
-def features(game, s, me: int, opp: int | None = None) -> list:
-    """The feature vector (see NAMES) against opponent `opp` (default: the strongest)."""
+def features(game, s, me: int, opp: int | None = None, open_hand: bool = False) -> list:
+    """The feature vector (see NAMES) against opponent `opp` (default: the strongest).
+    open_hand: the opponent's hand is known (the opponent is the one valuing the position:
+    a rollout's leaf is valued from their side), so my risk is read from it."""
     deck = game.deck
     T = types_of(deck)
     view = F.scavenge_view(deck, s.dying)
@@ -267,7 +269,10 @@ def features(game, s, me: int, opp: int | None = None) -> list:
     x[i + 3] = min(free_resources(deck, s, opp), 3)
     x[i + 4] = openings(deck, s, me, a, unseen, view, T)
     x[i + 5] = openings(deck, s, opp, b, unseen, view, T)
-    x[i + 6] = territory_risk(deck, s, me, a, min(len(s.hands[opp]), 3), unseen, n_unseen, T)
+    if open_hand:
+        x[i + 6] = territory_risk(deck, s, me, a, 0, unseen, n_unseen, T, known=s.hands[opp])
+    else:
+        x[i + 6] = territory_risk(deck, s, me, a, min(len(s.hands[opp]), 3), unseen, n_unseen, T)
     x[i + 7] = territory_risk(deck, s, opp, b, 0, unseen, n_unseen, T, known=s.hands[me])
     x[i + 8] = rescues(deck, s, me, a)
     x[i + 9] = rescues(deck, s, opp, b)
@@ -290,10 +295,10 @@ WEIGHTS = (-0.692, -0.667, -0.409, -0.326, -0.109, 0.207, 0.658, 1.337, 0.0,
 SCALE = 25.0   # logit units to evaluation units (one rank is about 10)
 
 
-def evaluate(game, s, me: int, weights=None) -> float:
+def evaluate(game, s, me: int, weights=None, open_hand: bool = False) -> float:
     if s.phase == OVER:
         if me in s.winners:
             return WIN / len(s.winners) - s.turn * 0.1
         return -WIN
     w = weights or WEIGHTS
-    return SCALE * sum(a * b for a, b in zip(w, features(game, s, me)))
+    return SCALE * sum(a * b for a, b in zip(w, features(game, s, me, open_hand=open_hand)))

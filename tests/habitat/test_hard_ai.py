@@ -129,3 +129,37 @@ def test_the_reference_yardstick_is_the_turn_finishing_greedy_player():
     bot = make_bot(GAME, "reference")
     assert isinstance(bot, TurnGreedy) and bot.finish, "the former normal: it finishes its turn"
     assert "reference" not in LEVELS, "a yardstick, never a level a player seats"
+
+
+def test_hard_stops_building_worlds_once_its_time_is_spent(monkeypatch):
+    # A clock that jumps 10 s at each reading: the first world's search spends the budget,
+    # so no further world is dealt for the own-turn search (the loop over worlds once
+    # checked the time only inside a world) and one world is rolled out.
+    from engine.habitat import ai
+    now = [0.0]
+
+    def clock():
+        now[0] += 10.0
+        return now[0]
+
+    monkeypatch.setattr(ai, "thinking_clock", clock)
+    s = build(tables=[[["plants", "moose"]], [["eggs"]]], hands=[["mouse", "deer"], ["mink"]],
+              seed=0)
+    s.draws = 2
+    bot = make_bot(GAME, "hard")
+    dealt = []
+    world = bot.world
+    monkeypatch.setattr(bot, "world", lambda *a: dealt.append(1) or world(*a))
+    bot.decide(GAME, s, 0, random.Random(1))
+    assert len(dealt) == 1
+
+
+def test_a_rollout_leaf_counts_the_territory_i_hold():
+    # A rollout ends as my turn starts; its leaf is valued from the opponent's side, which
+    # cannot see my hand. Holding the Cougar that takes their Deer (the Wolves flee) is
+    # worth more than holding a Chipmunk: the hand is read, not the odds of hidden cards.
+    def leaf(card):
+        s = build(tables=[[["plants", "moose"]], [["fruit_berries", "deer", "wolves"], ["eggs"]]],
+                  hands=[[card], ["mouse", "frog"]], phase=START, seed=0)
+        return make_bot(GAME, "hard").value_after(GAME, s, 0)
+    assert leaf("cougar") > leaf("chipmunk") + 5
