@@ -34,7 +34,7 @@ class CascadiaBot(Bot):
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, depth=1, crn=False, plans=1,
-                 plan_span=3.0, solo_width=None, **_defaults):
+                 plan_span=3.0, solo_width=None, free_ahead=False, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -55,6 +55,8 @@ class CascadiaBot(Bot):
         self.plan_span = plan_span
         self.solo_width = width if solo_width is None else solo_width   # solo: takes judged
         self.chosen = None   # solo: (turn, tile, token, plan) the look-ahead chose at the take
+        self.free_ahead = free_ahead    # solo: a free choice is judged by the look-ahead too
+        self.free_take = None   # solo: (turn, take) after a free choice the look-ahead bought
 
     def decide(self, game, s, p, rng):
         if s.phase == TAKE:
@@ -99,8 +101,11 @@ class CascadiaBot(Bot):
             return rng.choice(ranked[:3])[1]
         legal = game.legal_actions(s)
         best_v = ranked[0][0]
-        # spending and wiping are judged on this turn's values
-        if self.use_nature and ("nature_free",) in legal:
+        solo_ahead = self.ahead and pl.left > 0 and s.players == 1 and len(ranked) > 1
+        if s.free and self.free_take and self.free_take[0] == s.turn:
+            return self.free_take[1]
+        # spending and wiping are judged on this turn's values (or by hard's solo look-ahead)
+        if self.use_nature and ("nature_free",) in legal and not (solo_ahead and self.free_ahead):
             free = game.clone(s)
             game.apply(free, ("nature_free",))
             fv = self.rank_takes(game, free, p, pl)[0][0] - (1 + self.w.nature * (pl.left > 0))
@@ -109,35 +114,53 @@ class CascadiaBot(Bot):
         if self.wipes and ("wipe3",) in legal:
             if self.sampled(game, s, p, ("wipe3",), rng) > best_v + 0.25:
                 return ("wipe3",)
-        if self.ahead and pl.left > 0 and s.players == 1 and len(ranked) > 1:
+        if solo_ahead:
             return self.look_ahead_solo(game, s, p, pl, ranked, rng, since)
         if self.reply and s.players > 1 and len(ranked) > 1:
             ranked = rank_reply(self, game, s, p, ranked, rng, since)
         return ranked[0][1]
 
     def look_ahead_solo(self, game, s, p, pl, ranked, rng, since):
-        """The take (and, with plans > 1, the placement) whose next turn is best on average."""
+        """The take (and, with plans > 1, the placement) whose next turn is best on average;
+        with free_ahead, also the takes a nature token's free choice opens."""
         best_v = ranked[0][0]
-        cands = []      # (value now, take, plan or None)
-        for v, a in ranked[:self.solo_width]:
-            if v <= best_v - self.span:
-                continue
-            if self.plans <= 1:
-                cands.append((v, a, None))
-                continue
-            for plan in pl.top_plans(s.tiles[a[1]], s.tokens[a[2]], self.plans):
-                if plan[0] > best_v - self.plan_span or plan[0] == v:
-                    cands.append((plan[0], a, plan))
+        cands = self.solo_cands(s, pl, ranked, best_v, 0.0)     # (value now, state, take, plan)
+        if self.free_ahead and self.use_nature and ("nature_free",) in game.legal_actions(s):
+            free = game.clone(s)
+            game.apply(free, ("nature_free",))
+            cost = 1 + self.w.nature      # a token held, no longer at the end (pl.left > 0)
+            # only the free takes that pay now: the look-ahead then judges whether to buy
+            paired = [(v - cost, a) for v, a in self.rank_takes(game, free, p, pl)
+                      if a[1] != a[2] and v - cost > best_v][:2]
+            cands += self.solo_cands(free, pl, paired, best_v, cost)
         if len(cands) < 2:
             return ranked[0][1]
         cands.sort(key=lambda x: -x[0])
         seeds = [rng.getrandbits(64) for _ in range(self.ahead)] if self.crn else None
-        judged = within(self, [(a, plan) for _, a, plan in cands],
-                        lambda ap: look_solo(self, game, s, p, ap[0], rng, ap[1], seeds), since)
-        v, (take, plan) = max(judged, key=lambda x: x[0])
+        judged = within(self, [c[1:] for c in cands],
+                        lambda c: look_solo(self, game, c[0], p, c[1], rng, c[2], seeds), since)
+        v, (state, take, plan) = max(judged, key=lambda x: x[0])
         if plan is not None:
             self.chosen = (s.turn, s.tiles[take[1]], s.tokens[take[2]], plan)
+        if state is not s:
+            self.free_take = (s.turn, take)
+            return ("nature_free",)
         return take
+
+    def solo_cands(self, s, pl, ranked, best_v, cost) -> list:
+        """[(value now, s, take, plan or None)] for the best takes of `ranked` ((value, take),
+        best first, values already less `cost`) and, with plans > 1, their best placements."""
+        out = []
+        for v, a in ranked[:self.solo_width]:
+            if v <= best_v - self.span:
+                continue
+            if self.plans <= 1:
+                out.append((v, s, a, None))
+                continue
+            for plan in pl.top_plans(s.tiles[a[1]], s.tokens[a[2]], self.plans):
+                if plan[0] - cost > best_v - self.plan_span or plan[0] - cost == v:
+                    out.append((plan[0] - cost, s, a, plan))
+        return out
 
     def chosen_plan(self, s):
         """The plan the solo look-ahead chose for this turn's take, if it was for this pair."""
@@ -171,8 +194,9 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # the bench's 100 from seed 1000). `seconds` of CPU bounds a crowded turn: past it, only the
 # two best takes are compared.
 # In solo the look-ahead also judges placements: each of the 3 best takes with its 3 best
-# placements, on the same 8 refills. Paired solo games (100, seeds 9000-9099) gave +0.84
-# points (99.21 -> 100.05, sd of the difference 3.46), CPU p90 618/525 ms
+# placements, on the same 8 refills. Paired solo games gave +0.84 points over 100 games from
+# seed 9000 (99.21 -> 100.05, sd of the difference 3.46) and +1.51 over the bench's 100 from
+# seed 1000 (98.72 -> 100.23, sd 3.63); CPU per decision p90 about 550 ms, max 1.2 s
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},
