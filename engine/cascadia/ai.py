@@ -34,7 +34,7 @@ class CascadiaBot(Bot):
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, depth=1, crn=False, plans=1,
-                 plan_span=3.0, solo_width=None, free_ahead=False, **_defaults):
+                 plan_span=3.0, solo_width=None, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -55,8 +55,6 @@ class CascadiaBot(Bot):
         self.plan_span = plan_span
         self.solo_width = width if solo_width is None else solo_width   # solo: takes judged
         self.chosen = None   # solo: (turn, tile, token, plan) the look-ahead chose at the take
-        self.free_ahead = free_ahead    # solo: a free choice is judged by the look-ahead too
-        self.free_take = None   # solo: (turn, take) after a free choice the look-ahead bought
 
     def decide(self, game, s, p, rng):
         if s.phase == TAKE:
@@ -102,10 +100,8 @@ class CascadiaBot(Bot):
         legal = game.legal_actions(s)
         best_v = ranked[0][0]
         solo_ahead = self.ahead and pl.left > 0 and s.players == 1 and len(ranked) > 1
-        if s.free and self.free_take and self.free_take[0] == s.turn:
-            return self.free_take[1]
-        # spending and wiping are judged on this turn's values (or by hard's solo look-ahead)
-        if self.use_nature and ("nature_free",) in legal and not (solo_ahead and self.free_ahead):
+        # spending and wiping are judged on this turn's values
+        if self.use_nature and ("nature_free",) in legal:
             free = game.clone(s)
             game.apply(free, ("nature_free",))
             fv = self.rank_takes(game, free, p, pl)[0][0] - (1 + self.w.nature * (pl.left > 0))
@@ -121,18 +117,9 @@ class CascadiaBot(Bot):
         return ranked[0][1]
 
     def look_ahead_solo(self, game, s, p, pl, ranked, rng, since):
-        """The take (and, with plans > 1, the placement) whose next turn is best on average;
-        with free_ahead, also the takes a nature token's free choice opens."""
+        """The take (and, with plans > 1, the placement) whose next turn is best on average."""
         best_v = ranked[0][0]
         cands = self.solo_cands(s, pl, ranked, best_v, 0.0)     # (value now, state, take, plan)
-        if self.free_ahead and self.use_nature and ("nature_free",) in game.legal_actions(s):
-            free = game.clone(s)
-            game.apply(free, ("nature_free",))
-            cost = 1 + self.w.nature      # a token held, no longer at the end (pl.left > 0)
-            # only the free takes that pay now: the look-ahead then judges whether to buy
-            paired = [(v - cost, a) for v, a in self.rank_takes(game, free, p, pl)
-                      if a[1] != a[2] and v - cost > best_v][:2]
-            cands += self.solo_cands(free, pl, paired, best_v, cost)
         if len(cands) < 2:
             return ranked[0][1]
         cands.sort(key=lambda x: -x[0])
@@ -142,9 +129,6 @@ class CascadiaBot(Bot):
         v, (state, take, plan) = max(judged, key=lambda x: x[0])
         if plan is not None:
             self.chosen = (s.turn, s.tiles[take[1]], s.tokens[take[2]], plan)
-        if state is not s:
-            self.free_take = (s.turn, take)
-            return ("nature_free",)
         return take
 
     def solo_cands(self, s, pl, ranked, best_v, cost) -> list:
@@ -196,7 +180,9 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # In solo the look-ahead also judges placements: each of the 3 best takes with its 3 best
 # placements, on the same 8 refills. Paired solo games gave +0.84 points over 100 games from
 # seed 9000 (99.21 -> 100.05, sd of the difference 3.46) and +1.51 over the bench's 100 from
-# seed 1000 (98.72 -> 100.23, sd 3.63); CPU per decision p90 about 550 ms, max 1.2 s
+# seed 1000 (98.72 -> 100.23, sd 3.63); CPU per decision p90 about 550 ms, max 1.2 s.
+# Judging a nature token's free choice by the same look-ahead (when it pays now) gave +0.18
+# over those 100 games from seed 9000 (sd 1.74): within the noise, so it was removed
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},

@@ -71,43 +71,7 @@ def test_the_solo_look_ahead_plays_legal_games(plans):
     assert G.scores(s).totals[0] > 60
 
 
-def free_choice_position():
-    """A solo position (mid-game, 2 nature tokens) where a free choice pays more than 0.5 now
-    (normal would buy it), with its best free take."""
-    for seed in range(40):
-        s = solo_midgame(seed, 5)
-        s.nature[0] = 2
-        pl = Planner(G, s, 0, ai.HARD_WEIGHTS)
-        bot = CascadiaBot(weights=ai.HARD_WEIGHTS)
-        best = bot.rank_takes(G, s, 0, pl)[0][0]
-        free = G.clone(s)
-        G.apply(free, ("nature_free",))
-        v, take = bot.rank_takes(G, free, 0, pl)[0]
-        if v - 1.4 > best + 0.5 and take[1] != take[2]:
-            return s, take
-    raise AssertionError("no position where a free choice pays")
-
-
-def test_the_solo_look_ahead_judges_the_free_choice_it_may_buy(monkeypatch):
-    s, take = free_choice_position()
-    rng = random.Random(0)
-    hard = dict(ahead=2, width=2, plans=2, plan_span=99.0, weights=ai.HARD_WEIGHTS)
-    # this turn's values alone buy it (as normal and hard without free_ahead do)
-    assert CascadiaBot(**hard).decide(G, G.observe(s, 0), 0, rng) == ("nature_free",)
-    # the look-ahead values the free takes on the state after buying (one token less)
-    monkeypatch.setattr(ai, "look_solo", lambda b, g, st, p, a, rng, plan=None, seeds=None:
-                        0.0 if st.free else 10.0)
-    assert CascadiaBot(free_ahead=True, **hard).decide(G, G.observe(s, 0), 0, rng)[0] == "take"
-    monkeypatch.setattr(ai, "look_solo", lambda b, g, st, p, a, rng, plan=None, seeds=None:
-                        10.0 if st.free and a == take else 0.0)
-    bot = CascadiaBot(free_ahead=True, **hard)
-    assert step(bot, s) == ("nature_free",)
-    assert s.nature[0] == 1
-
-    def no_search(*args, **kw):
-        raise AssertionError("searched again")
-    monkeypatch.setattr(ai, "look_solo", no_search)
-    assert step(bot, s) == take     # the take it bought the choice for, not searched again
-    assert s.phase == PLACE
-    plan = bot.chosen[3]
-    assert step(bot, s) == ("place",) + coords(plan[1]) + (plan[2],)
+def test_hard_judges_placements_in_solo_and_normal_does_not_look_ahead():
+    hard, normal = make_bot(G, "hard"), make_bot(G, "normal")
+    assert hard.plans > 1 and hard.crn and hard.ahead > 0
+    assert normal.ahead == 0
