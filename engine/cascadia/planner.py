@@ -288,9 +288,18 @@ class Planner:
         tile with slot mask new_mask went to new_cell (new_mask 0 if the token sits on it)."""
         return self.potential_at(self.prepare(wild, changed, taken), wild, new_cell, new_mask)
 
-    def plan_pair(self, t, a, placed=False):
+    def top_plans(self, t, a, k) -> list:
+        """The k best (value, cell, rotation, token cell or None) for tile t and token a,
+        best first: one per (cell, token cell), each cell with its best rotation."""
+        every = []
+        self.plan_pair(t, a, into=every)
+        every.sort(key=lambda x: -x[0])
+        return every[:k]
+
+    def plan_pair(self, t, a, placed=False, into=None):
         """Best (value, cell, rotation, token cell or None) for tile t and token a.
-        placed: the tile already lies in the environment (the token step)."""
+        placed: the tile already lies in the environment (the token step).
+        into: a list that also receives every plan looked at."""
         wm_t = self.wmask[t * 6]
         if placed:
             best_at = {None: (0.0, None)}
@@ -312,6 +321,8 @@ class Planner:
                 val = off + hv + wild.total + self.potential_at(rows, wild, c, wm_t)
                 if y is not None and self.key[self.env[y]]:
                     val += nat
+                if into is not None:
+                    into.append((val, c, rot, y))
                 if best is None or val > best[0]:
                     best = (val, c, rot, y)
         if placed:
@@ -323,6 +334,8 @@ class Planner:
                 val = off + hv + wild.total + self.potential(wild, changed, c, c, 0)
                 if self.key[t * 6]:
                     val += nat
+                if into is not None:
+                    into.append((val, c, rot, c))
                 if val > best[0]:
                     best = (val, c, rot, c)
         return best
