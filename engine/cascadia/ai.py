@@ -59,22 +59,17 @@ class CascadiaBot(Bot):
     def decide(self, game, s, p, rng):
         if s.phase == TAKE:
             return self.take_step(game, s, p, rng)
-        pl = Planner(game, s, p, self.w, self.use_potential)
+        if s.phase not in (PLACE, TOKEN):
+            return game.legal_actions(s)[0]
         plan = self.chosen_plan(s)
+        # a remembered placement is played only while it still fits the position (a hint
+        # the player did not follow, an undo); otherwise the step is planned again
+        if plan is not None and placement_step(s, plan) in game.legal_actions(s):
+            return placement_step(s, plan)
+        pl = Planner(game, s, p, self.w, self.use_potential)
         if s.phase == PLACE:
-            v, c, rot, y = plan or pl.plan_pair(s.held_tile, s.held_token)
-            q, r = coords(c)
-            return ("place", q, r, rot)
-        if s.phase == TOKEN:
-            if plan is not None and plan[1] == s.placed:
-                y = plan[3]
-            else:
-                v, c, rot, y = pl.plan_pair(s.env[p][s.placed] // 6, s.held_token, placed=True)
-            if y is None:
-                return ("discard_token",)
-            q, r = coords(y)
-            return ("token", q, r)
-        return game.legal_actions(s)[0]
+            return placement_step(s, pl.plan_pair(s.held_tile, s.held_token))
+        return placement_step(s, pl.plan_pair(s.env[p][s.placed] // 6, s.held_token, placed=True))
 
     def rivalry(self, players) -> tuple:
         """(rival weight, deny span) for this player count."""
@@ -119,40 +114,43 @@ class CascadiaBot(Bot):
     def look_ahead_solo(self, game, s, p, pl, ranked, rng, since):
         """The take (and, with plans > 1, the placement) whose next turn is best on average."""
         best_v = ranked[0][0]
-        cands = self.solo_cands(s, pl, ranked, best_v, 0.0)     # (value now, state, take, plan)
+        cands = self.solo_cands(s, pl, ranked, best_v)     # (value now, take, plan)
         if len(cands) < 2:
             return ranked[0][1]
         cands.sort(key=lambda x: -x[0])
         seeds = [rng.getrandbits(64) for _ in range(self.ahead)] if self.crn else None
         judged = within(self, [c[1:] for c in cands],
-                        lambda c: look_solo(self, game, c[0], p, c[1], rng, c[2], seeds), since)
-        v, (state, take, plan) = max(judged, key=lambda x: x[0])
+                        lambda c: look_solo(self, game, s, p, c[0], rng, c[1], seeds), since)
+        v, (take, plan) = max(judged, key=lambda x: x[0])
         if plan is not None:
             self.chosen = (s.turn, s.tiles[take[1]], s.tokens[take[2]], plan)
         return take
 
-    def solo_cands(self, s, pl, ranked, best_v, cost) -> list:
-        """[(value now, s, take, plan or None)] for the best takes of `ranked` ((value, take),
-        best first, values already less `cost`) and, with plans > 1, their best placements."""
+    def solo_cands(self, s, pl, ranked, best_v) -> list:
+        """[(value now, take, plan or None)] for the best takes of `ranked` ((value, take),
+        best first) and, with plans > 1, their best placements."""
         out = []
         for v, a in ranked[:self.solo_width]:
             if v <= best_v - self.span:
                 continue
             if self.plans <= 1:
-                out.append((v, s, a, None))
+                out.append((v, a, None))
                 continue
             for plan in pl.top_plans(s.tiles[a[1]], s.tokens[a[2]], self.plans):
-                if plan[0] - cost > best_v - self.plan_span or plan[0] - cost == v:
-                    out.append((plan[0] - cost, s, a, plan))
+                if plan[0] > best_v - self.plan_span or plan[0] == v:
+                    out.append((plan[0], a, plan))
         return out
 
     def chosen_plan(self, s):
-        """The plan the solo look-ahead chose for this turn's take, if it was for this pair."""
+        """The plan the solo look-ahead chose for this turn's take, if it was for this pair
+        (and, at the token step, for the tile just placed)."""
         got = self.chosen
         if got is None or got[0] != s.turn:
             return None
         turn, tile, token, plan = got
         if s.phase == PLACE and (s.held_tile, s.held_token) != (tile, token):
+            return None
+        if s.phase == TOKEN and plan[1] != s.placed:
             return None
         return plan
 
@@ -165,6 +163,14 @@ class CascadiaBot(Bot):
             pl = Planner(game, c, p, self.w, self.use_potential)
             total += self.rank_takes(game, c, p, pl)[0][0]
         return total / self.wipes
+
+
+def placement_step(s, plan) -> tuple:
+    """The step that plays `plan` (value, cell, rotation, token cell or None) in s's phase."""
+    v, c, rot, y = plan
+    if s.phase == PLACE:
+        return ("place",) + coords(c) + (rot,)
+    return ("discard_token",) if y is None else ("token",) + coords(y)
 
 
 # hard also values the ways out of its largest corridors. Measured on normal bots given these

@@ -75,3 +75,19 @@ def test_hard_judges_placements_in_solo_and_normal_does_not_look_ahead():
     hard, normal = make_bot(G, "hard"), make_bot(G, "normal")
     assert hard.plans > 1 and hard.crn and hard.ahead > 0
     assert normal.ahead == 0
+
+
+def test_a_remembered_placement_that_no_longer_fits_is_planned_again(monkeypatch):
+    # e.g. the hint's bot remembered a placement, and the position moved on without it
+    s = solo_midgame()
+    bot = CascadiaBot(ahead=2, width=1, plans=3, plan_span=99.0)
+    monkeypatch.setattr(ai, "look_solo", lambda *a, **k: 0.0)
+    step(bot, s)
+    assert s.phase == PLACE and bot.chosen is not None
+    occupied = next(iter(s.env[0]))       # a cell of the starting tiles: never a legal spot
+    turn, tile, token, plan = bot.chosen
+    bot.chosen = (turn, tile, token, (plan[0], occupied, plan[2], plan[3]))
+    a = bot.decide(G, G.observe(s, 0), 0, random.Random(0))
+    assert a in G.legal_actions(s)
+    fresh = CascadiaBot(ahead=2, width=1, plans=3)
+    assert a == fresh.decide(G, G.observe(s, 0), 0, random.Random(0))
