@@ -33,7 +33,7 @@ class CascadiaBot(Bot):
 
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
-                 rival_many=None, deny_span_many=None, seconds=None, depth=1, crn=False, plans=1,
+                 rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
                  plan_span=3.0, solo_width=None, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
@@ -49,7 +49,6 @@ class CascadiaBot(Bot):
         self.deny_span_many = deny_span if deny_span_many is None else deny_span_many
         self.w = weights or Weights()
         self.seconds = seconds  # CPU seconds for the look-ahead beyond its first two takes
-        self.depth = depth   # solo: turns the look-ahead plays (2: also the next turn's best take)
         self.crn = crn       # solo: the same sampled refills for every candidate
         self.plans = plans   # solo: placements judged per take (its best ones, within plan_span)
         self.plan_span = plan_span

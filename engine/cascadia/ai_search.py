@@ -39,8 +39,7 @@ def place_planned(game, s, plan) -> tuple:
 def look_solo(bot, game, s, p, take, rng, plan=None, seeds=None) -> float:
     """Solo look-ahead: play `take` (by `plan`, or as planned), then the mean best value of
     the next turn over bot.ahead redraws of the refill (over `seeds` when given: the same
-    refills for every candidate); with bot.depth 2 the next turn's best take is played too
-    and the turn after it is valued, on a second redraw."""
+    refills for every candidate)."""
     c = game.clone(s)
     game.apply(c, take)
     if plan is None:
@@ -51,27 +50,16 @@ def look_solo(bot, game, s, p, take, rng, plan=None, seeds=None) -> float:
         # the refill is drawn from the sample's rng
         d = game.determinize(c, p, random.Random(seeds[k]) if seeds else rng)
         game.apply(d, last)
-        total += next_value(bot, game, d, p, getattr(bot, "depth", 1))
+        total += next_value(bot, game, d, p)
     return total / (len(seeds) if seeds else bot.ahead)
 
 
-def next_value(bot, game, d, p, depth) -> float:
-    """Value of p's turn starting on d: its best take's value, or with depth 2 (and a turn
-    after this one) the value of the turn after its best take, played as planned."""
+def next_value(bot, game, d, p) -> float:
+    """Value of p's turn starting on d: its best take's value (the board's, once over)."""
     pl = Planner(game, d, p, bot.w, bot.use_potential)
     if d.phase == OVER:
         return pl.value_now()
-    best, take = None, None
-    for a in game.legal_actions(d):
-        if a[0] == "take":
-            plan = pl.plan_pair(d.tiles[a[1]], d.tokens[a[2]])
-            if best is None or plan[0] > best[0]:
-                best, take = plan, a
-    if depth < 2 or pl.left <= 0:
-        return best[0]
-    game.apply(d, take)
-    game.apply(d, place_planned(game, d, best))
-    return next_value(bot, game, d, p, depth - 1)
+    return bot.rank_takes(game, d, p, pl)[0][0]
 
 
 class Reply:
