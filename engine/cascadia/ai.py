@@ -21,8 +21,7 @@ from __future__ import annotations
 from engine.ai.bots import Bot
 from engine.ai.clock import thinking_clock
 
-from .ai_search import look_solo, rank_reply, within
-from .hexgrid import coords
+from .ai_search import look_solo, placement_step, rank_reply, within
 from .planner import DEPENDENT, Planner, Weights, Wild, evaluate  # noqa: F401  (re-exported)
 from .state import PLACE, TAKE, TOKEN
 
@@ -162,14 +161,6 @@ class CascadiaBot(Bot):
             pl = Planner(game, c, p, self.w, self.use_potential)
             total += self.rank_takes(game, c, p, pl)[0][0]
         return total / self.wipes
-
-
-def placement_step(s, plan) -> tuple:
-    """The step that plays `plan` (value, cell, rotation, token cell or None) in s's phase."""
-    v, c, rot, y = plan
-    if s.phase == PLACE:
-        return ("place",) + coords(c) + (rot,)
-    return ("discard_token",) if y is None else ("token",) + coords(y)
 
 
 # hard also values the ways out of its largest corridors. Measured on normal bots given these

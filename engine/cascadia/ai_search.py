@@ -23,17 +23,22 @@ from engine.ai.clock import thinking_clock
 from .habitats import largest
 from .hexgrid import coords
 from .planner import Planner, Weights
-from .state import EMPTY, OVER, TAKE
+from .state import EMPTY, OVER, PLACE, TAKE
+
+
+def placement_step(s, plan) -> tuple:
+    """The step that plays `plan` (value, cell, rotation, token cell or None) in s's phase."""
+    v, c, rot, y = plan
+    if s.phase == PLACE:
+        return ("place",) + coords(c) + (rot,)
+    return ("discard_token",) if y is None else ("token",) + coords(y)
 
 
 def place_planned(game, s, plan) -> tuple:
-    """Place the held tile as planned (plan = (value, cell, rotation, token cell or None))
-    and return the token step, still to play: its refill is drawn from the state's rng,
-    so the caller first chooses which rng that is."""
-    v, c, rot, y = plan
-    q, r = coords(c)
-    game.apply(s, ("place", q, r, rot))
-    return ("discard_token",) if y is None else ("token",) + coords(y)
+    """Place the held tile as planned and return the token step, still to play: its refill
+    is drawn from the state's rng, so the caller first chooses which rng that is."""
+    game.apply(s, placement_step(s, plan))
+    return placement_step(s, plan)
 
 
 def look_solo(bot, game, s, p, take, rng, plan=None, seeds=None) -> float:
