@@ -7,6 +7,7 @@ in a winning Habitat, and each Resource's eaters (a property of the deck alone).
 """
 from __future__ import annotations
 
+import json
 import statistics
 from collections import Counter
 
@@ -36,40 +37,73 @@ def event_types(deck) -> list:
     return sorted({deck.type_id[c] for c in range(deck.n) if deck.kind[c] == 2})
 
 
-def balance(game, games: int, players: int, level: str, seed0: int = 0) -> dict:
+def game_record(game, players: int, level: str, seed: int) -> dict:
+    """One seeded self-play game, as the table needs it (a JSON-able line for `--out`)."""
     from .bench import play_game
     deck = game.deck
-    rounds, cap, turns, territory = [], 0, 0, 0
+    seen = set()
+    s, _, kinds = play_game(game, [level] * players, seed, seen=seen)
+    habitat = set()
+    if s.end_reason == "habitat":
+        habitat = {deck.type_id[c] for w in s.winners for ch in s.tables[w] for c in ch
+                   if deck.kind[c] == SPECIES}
+    return {"players": players, "level": level, "seed": seed, "turns": s.turn,
+            "territory": kinds["territory"], "cap": s.end_reason == "cap",
+            "win_seats": [(w - s.first) % players for w in s.winners],
+            "drawn": sorted({deck.type_id[c] for c in seen}),
+            "played": sorted(k.split(":", 1)[1] for k in kinds if k.startswith("event:")),
+            "in_habitat": sorted(habitat)}
+
+
+def table_row(deck, records: list) -> dict:
+    """The §9.3 row of some games of one player count and level."""
+    players, games = records[0]["players"], len(records)
+    rounds = sorted(r["turns"] / players for r in records)
     seat_wins = [0.0] * players
     drawn, played, in_habitat = Counter(), Counter(), Counter()
-    for g in range(games):
-        seen = set()
-        s, _, kinds = play_game(game, [level] * players, seed0 + g, seen=seen)
-        rounds.append(s.turn / players)
-        turns += s.turn
-        territory += kinds["territory"]
-        cap += s.end_reason == "cap"
-        for w in s.winners:
-            seat_wins[(w - s.first) % players] += 1.0 / len(s.winners)
-        drawn.update({deck.type_id[c] for c in seen})
-        played.update({k.split(":", 1)[1] for k in kinds if k.startswith("event:")})
-        if s.end_reason == "habitat":
-            for w in s.winners:
-                in_habitat.update({deck.type_id[c] for ch in s.tables[w] for c in ch
-                                   if deck.kind[c] == SPECIES})
-    species = species_types(deck)
+    for r in records:
+        for k in r["win_seats"]:
+            seat_wins[k] += 1.0 / len(r["win_seats"])
+        drawn.update(r["drawn"])
+        played.update(set(r["played"]))
+        in_habitat.update(r["in_habitat"])
     return {
-        "games": games, "players": players, "level": level,
+        "games": games, "players": players, "level": records[0]["level"],
         "rounds_median": statistics.median(rounds),
-        "rounds_quartiles": [sorted(rounds)[len(rounds) // 4], sorted(rounds)[3 * len(rounds) // 4]],
-        "cap_share": round(cap / games, 3),
+        "rounds_quartiles": [rounds[games // 4], rounds[3 * games // 4]],
+        "cap_share": round(sum(r["cap"] for r in records) / games, 3),
         "seat_win_share": [round(w / games, 3) for w in seat_wins],
-        "territory_share_of_turns": round(territory / max(1, turns), 3),
+        "territory_share_of_turns": round(sum(r["territory"] for r in records)
+                                          / max(1, sum(r["turns"] for r in records)), 3),
         "event_use": {e: f"{played[e]}/{drawn[e]}" for e in event_types(deck)},
-        "species_never_in_a_winning_habitat": [x for x in species if not in_habitat[x]],
+        "species_never_in_a_winning_habitat": [x for x in species_types(deck) if not in_habitat[x]],
         "resources_short_of_3_species_at_2_ranks": [
             r for r, (n, k) in resource_eaters(deck).items() if n < 3 or k < 2],
     }
+
+
+def balance(game, games: int, players: int, level: str, seed0: int = 0, out=None) -> dict:
+    """The row of `games` seeded games; `out` (an open text file) gets each game as a JSON line
+    as it ends, so a long run cut short still counts (`bench balance --summarize`)."""
+    records = []
+    for g in range(games):
+        records.append(game_record(game, players, level, seed0 + g))
+        if out is not None:
+            out.write(json.dumps(records[-1]) + "\n")
+            out.flush()
+    return table_row(game.deck, records)
+
+
+def summarize(deck, paths: list) -> list:
+    """One row per (level, player count) of the games written by `--out` into `paths`."""
+    groups = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    groups.setdefault((r["level"], r["players"]), {})[r["seed"]] = r   # a seed once
+    return [table_row(deck, list(rs.values())) for _, rs in sorted(groups.items())]
 
 
 def off_target(row: dict) -> list:

@@ -4,6 +4,9 @@ level-vs-level win rates, time per decision.
     python -m engine.habitat.bench length  --games 40 --players 4 --level normal
     python -m engine.habitat.bench balance --games 40 --players 2 4 --level normal
     python -m engine.habitat.bench duel    --games 40 --a hard --b normal
+    python -m engine.habitat.bench balance --games 50 --players 4 --level hard --seed 80000 \
+        --out hard4.jsonl        (one line per game as it ends: a run cut short still counts)
+    python -m engine.habitat.bench balance --summarize hard4.jsonl more.jsonl   (the rows of those games)
 `extra(games, quick, jobs)` gives the 4-player length figures to `main.py bench`.
 """
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections import Counter
 
 from engine.ai.seats import play_out
 
-from .balance import balance, off_target
+from .balance import balance, off_target, summarize
 from .game import HabitatGame
 
 
@@ -103,14 +106,21 @@ def main():
     ap.add_argument("--a", default="hard")
     ap.add_argument("--b", default="normal")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--out", help="balance: append one JSON line per finished game to this file")
+    ap.add_argument("--summarize", nargs="+", metavar="FILE", help="balance: the rows of these games")
     args = ap.parse_args()
     game = HabitatGame()
-    if args.what == "length":
+    if args.summarize:
+        for row in summarize(game.deck, args.summarize):
+            row["off_target"] = off_target(row)
+            print(json.dumps(row), flush=True)
+    elif args.what == "length":
         for n in args.players:
             print(length(game, args.games, n, args.level, args.seed))
     elif args.what == "balance":
+        out = open(args.out, "a", encoding="utf-8") if args.out else None
         for n in args.players:     # one line per player count, printed as soon as it is done
-            row = balance(game, args.games, n, args.level, args.seed)
+            row = balance(game, args.games, n, args.level, args.seed, out)
             row["off_target"] = off_target(row)
             print(json.dumps(row), flush=True)
     else:

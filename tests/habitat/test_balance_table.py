@@ -32,3 +32,15 @@ def test_off_target_names_each_missed_goal():
     row.update(rounds_median=10, cap_share=0.0, territory_share_of_turns=0.1,
                seat_win_share=[0.26, 0.24, 0.25, 0.25], event_use={"spring": "3/10"})
     assert off_target(row) == []
+
+
+def test_a_run_written_game_by_game_gives_the_same_row(tmp_path):
+    import io
+    from engine.habitat.balance import summarize
+    out = io.StringIO()
+    row = balance(GAME, 3, 2, "random", seed0=7, out=out)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 3
+    path = tmp_path / "games.jsonl"
+    path.write_text("\n".join(lines + lines[:1]) + "\n")   # a seed written twice counts once
+    assert summarize(DECK, [str(path)]) == [row]
