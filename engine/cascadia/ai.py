@@ -3,7 +3,7 @@ level's look-ahead in ai_search.py).
 
 The bot values every (take, position, rotation, token spot) of its turn with the Planner and
 plays the best one, one protocol step at a time (each step re-plans from the state; the one
-memory is hard's solo placement, chosen at the take, and a bot without it re-plans). Levels
+memory is the placement hard's look-ahead chose at the take, and a bot without it re-plans). Levels
 differ in what else they weigh: easy plays the immediate score with noise; normal adds the
 potential and buys free choices with nature tokens; hard also samples the redraws of the
 optional overpopulation wipe and looks one turn ahead: in solo, for its 3 best takes and
@@ -12,7 +12,8 @@ best) it plays the turn, samples 8 refills of the display (the two pairs that sl
 known; the same 8 for every candidate) and keeps the take and placement whose next turn is
 best on average; with 2-4 players it also plays the opponents' replies (as normal would play
 them) and counts what they lose as its gain (ai_search.Reply), fully with 2 players, a
-little with 3-4 (there a denial costs me points to take a third of them from one opponent).
+little with 3-4 (there a denial costs me points to take a third of them from one opponent);
+there too it judges the best takes' next-best placements (tile spot, rotation, token spot).
 Hard's evaluation also values the ways out of its largest corridors (Weights.opening).
 Hard's look-ahead stops at its `seconds` of CPU (the two best takes are always compared).
 """
@@ -33,7 +34,7 @@ class CascadiaBot(Bot):
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
-                 plan_span=3.0, solo_width=None, **_defaults):
+                 plan_span=3.0, solo_width=None, plans_many=1, weights_many=None, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -47,11 +48,13 @@ class CascadiaBot(Bot):
         self.rival_many = rival if rival_many is None else rival_many
         self.deny_span_many = deny_span if deny_span_many is None else deny_span_many
         self.w = weights or Weights()
+        self.w_many = weights_many or self.w   # 2-4 players (None: as solo)
         self.seconds = seconds  # CPU seconds for the look-ahead beyond its first two takes
         self.crn = crn       # solo: the same sampled refills for every candidate
         self.plans = plans   # solo: placements judged per take (its best ones, within plan_span)
         self.plan_span = plan_span
         self.solo_width = width if solo_width is None else solo_width   # solo: takes judged
+        self.plans_many = plans_many   # 2-4 players: placements judged per take (see rank_reply)
         self.chosen = None   # solo: (turn, tile, token, plan) the look-ahead chose at the take
 
     def decide(self, game, s, p, rng):
@@ -64,10 +67,13 @@ class CascadiaBot(Bot):
         # the player did not follow, an undo); otherwise the step is planned again
         if plan is not None and placement_step(s, plan) in game.legal_actions(s):
             return placement_step(s, plan)
-        pl = Planner(game, s, p, self.w, self.use_potential)
+        pl = Planner(game, s, p, self.weights(s), self.use_potential)
         if s.phase == PLACE:
             return placement_step(s, pl.plan_pair(s.held_tile, s.held_token))
         return placement_step(s, pl.plan_pair(s.env[p][s.placed] // 6, s.held_token, placed=True))
+
+    def weights(self, s) -> Weights:
+        return self.w if s.players == 1 else self.w_many
 
     def rivalry(self, players) -> tuple:
         """(rival weight, deny span) for this player count."""
@@ -86,7 +92,7 @@ class CascadiaBot(Bot):
 
     def take_step(self, game, s, p, rng):
         since = thinking_clock()
-        pl = Planner(game, s, p, self.w, self.use_potential)
+        pl = Planner(game, s, p, self.weights(s), self.use_potential)
         ranked = self.rank_takes(game, s, p, pl)
         if self.noise and rng.random() < self.noise:
             return rng.choice(ranked[:3])[1]
@@ -97,7 +103,7 @@ class CascadiaBot(Bot):
         if self.use_nature and ("nature_free",) in legal:
             free = game.clone(s)
             game.apply(free, ("nature_free",))
-            fv = self.rank_takes(game, free, p, pl)[0][0] - (1 + self.w.nature * (pl.left > 0))
+            fv = self.rank_takes(game, free, p, pl)[0][0] - (1 + pl.w.nature * (pl.left > 0))
             if fv > best_v + 0.5:
                 return ("nature_free",)
         if self.wipes and ("wipe3",) in legal:
@@ -106,7 +112,9 @@ class CascadiaBot(Bot):
         if solo_ahead:
             return self.look_ahead_solo(game, s, p, pl, ranked, rng, since)
         if self.reply and s.players > 1 and len(ranked) > 1:
-            ranked = rank_reply(self, game, s, p, ranked, rng, since)
+            take, plan = rank_reply(self, game, s, p, ranked, rng, since)[0][1]
+            self.remember(s, take, plan)
+            return take
         return ranked[0][1]
 
     def look_ahead_solo(self, game, s, p, pl, ranked, rng, since):
@@ -120,9 +128,13 @@ class CascadiaBot(Bot):
         judged = within(self, [c[1:] for c in cands],
                         lambda c: look_solo(self, game, s, p, c[0], rng, c[1], seeds), since)
         v, (take, plan) = max(judged, key=lambda x: x[0])
-        if plan is not None:
-            self.chosen = (s.turn, s.tiles[take[1]], s.tokens[take[2]], plan)
+        self.remember(s, take, plan)
         return take
+
+    def remember(self, s, take, plan):
+        """Keep the placement the look-ahead chose for this turn's take (None: plan again)."""
+        if plan is not None and take[0] == "take":
+            self.chosen = (s.turn, s.tiles[take[1]], s.tokens[take[2]], plan)
 
     def solo_cands(self, s, pl, ranked, best_v) -> list:
         """[(value now, take, plan or None)] for the best takes of `ranked` ((value, take),
@@ -158,7 +170,7 @@ class CascadiaBot(Bot):
         for _ in range(self.wipes):
             c = game.determinize(s, p, rng)
             game.apply(c, action)
-            pl = Planner(game, c, p, self.w, self.use_potential)
+            pl = Planner(game, c, p, self.weights(c), self.use_potential)
             total += self.rank_takes(game, c, p, pl)[0][0]
         return total / self.wipes
 
@@ -178,11 +190,14 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # seed 9000 (99.21 -> 100.05, sd of the difference 3.46) and +1.51 over the bench's 100 from
 # seed 1000 (98.72 -> 100.23, sd 3.63); CPU per decision p90 about 550 ms, max 1.2 s.
 # Judging a nature token's free choice by the same look-ahead (when it pays now) gave +0.18
-# over those 100 games from seed 9000 (sd 1.74): within the noise, so it was removed
+# over those 100 games from seed 9000 (sd 1.74): within the noise, so it was removed.
+# With 2-4 players the look-ahead also judges the 2nd and 3rd best placements of its best
+# takes (after every take's best one, so a crowded turn drops them first): paired all-hard
+# 4-player games, seeds 6200-6223, gave +0.91 points per player (se 0.40)
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},
     "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 5,
              "reply": 8, "rival_many": 0.3, "deny_span_many": 3.0, "weights": HARD_WEIGHTS, "seconds": 1.0,
-             "solo_width": 3, "plans": 3, "crn": True},
+             "solo_width": 3, "plans": 3, "crn": True, "plans_many": 3},
 }

@@ -12,7 +12,8 @@ what they lose counts as what I win: the pair they wanted, a majority I took fro
 kept from them (their Planner values their corridors against mine). When the game ends
 before a player moves again, that player's board is valued as it stands (the exact score
 on the last turn). The samples are the same for every candidate (common random numbers),
-so the differences between candidates are mostly not sampling noise.
+so the differences between candidates are mostly not sampling noise. A candidate may also be
+a take with one of its next-best placements (bot.plans_many), judged the same way.
 """
 from __future__ import annotations
 
@@ -94,7 +95,7 @@ class Reply:
         got = self.planners.get(key)
         if got is None:
             # on a copy: the Planner keeps the state's dicts, and d goes on being played
-            w = self.bot.w if p == self.me else self.model
+            w = self.bot.w_many if p == self.me else self.model
             got = self.planners[key] = (Planner(self.game, d.clone(), p, w, True, others), {})
         return got
 
@@ -128,13 +129,15 @@ class Reply:
                     out.add(slot)
         return out
 
-    def value(self, take) -> float:
-        """Mean of (my next best take) - rival * (opponents' values) after `take`."""
+    def value(self, take, plan=None) -> float:
+        """Mean of (my next best take) - rival * (opponents' values) after `take`, placed by
+        `plan` (or as planned)."""
         game, me, bot = self.game, self.me, self.bot
         c = game.clone(self.s)
         game.apply(c, take)
-        pl, _ = self.planner(c, me, {})
-        last = place_planned(game, c, pl.plan_pair(c.held_tile, c.held_token))
+        if plan is None:
+            plan = self.planner(c, me, {})[0].plan_pair(c.held_tile, c.held_token)
+        last = place_planned(game, c, plan)
         mine = (c.placed, c.env[me][c.placed], last)
         rival = bot.rivalry(c.players)[0]
         total = 0.0
@@ -166,21 +169,38 @@ class Reply:
 
 
 def rank_reply(bot, game, s, me, ranked, rng, since=None) -> list:
-    """Re-rank the best takes (and the denials) by the multiplayer look-ahead."""
+    """[(value, (take, plan or None))], best first: the best takes (and the denials) re-ranked
+    by the multiplayer look-ahead; with bot.plans_many > 1 the best takes' next-best
+    placements are judged too, after every take's best one."""
     best_v = ranked[0][0]
-    cands = [a for v, a in ranked[:bot.width] if v > best_v - bot.span]
+    cands = [(a, None) for v, a in ranked[:bot.width] if v > best_v - bot.span]
     search = Reply(bot, game, s, me, rng)
     if not s.free:
         mine = dict((a, v) for v, a in ranked)
         for slot in sorted(search.denials()):
             a = ("take", slot, slot)
-            if a not in cands and mine.get(a, -1e9) > best_v - bot.rivalry(s.players)[1]:
-                cands.append(a)
+            if (a, None) not in cands and mine.get(a, -1e9) > best_v - bot.rivalry(s.players)[1]:
+                cands.append((a, None))
+    if bot.plans_many > 1:
+        pl = search.planner(s, me, {})[0]   # the one Reply.value plans my turn with
+        cands += more_placements(bot, s, pl, [a for a, _ in cands[:bot.width]], best_v)
     if len(cands) < 2:
-        return ranked
-    out = within(bot, cands, search.value, since)
+        return [(v, (a, None)) for v, a in ranked]
+    out = within(bot, cands, lambda c: search.value(*c), since)
     out.sort(key=lambda x: -x[0])
     return out
+
+
+def more_placements(bot, s, pl, takes, best_v) -> list:
+    """(take, plan) for the 2nd.. bot.plans_many-th best placements of each take, within
+    bot.plan_span of the best value, best first (the first placement is judged as planned)."""
+    more = []
+    for a in takes:
+        for plan in pl.top_plans(s.tiles[a[1]], s.tokens[a[2]], bot.plans_many)[1:]:
+            if plan[0] > best_v - bot.plan_span:
+                more.append((plan[0], a, plan))
+    more.sort(key=lambda x: -x[0])
+    return [(a, plan) for _, a, plan in more]
 
 
 def within(bot, cands, value, since=None, clock=thinking_clock) -> list:
