@@ -362,8 +362,10 @@ def test_another_players_move_is_announced_over_the_banner_not_the_hand(app, nam
         m.play(rng.choice(game.legal_actions(m.state)))
         scene.viewer = m.to_move()
         scene.refresh(force=True)
-    for size in ((436, 44), (900, 44)):      # a usual line, and one too long for the spot
-        at = flash_place(size, scene.board_rect, view.announce_spot())
-        assert view.rect.contains(at)
+    spot = view.announce_spot()
+    # a usual line, one too long for the spot, and two lines (taller than the banner)
+    for size in ((436, 44), (900, 44), (436, 2 * FLASH_LINE + 14)):
+        at = flash_place(size, scene.board_rect, spot)
+        assert view.rect.contains(at) and spot.contains(at)
         assert not at.colliderect(view.hand.rect)
         assert not any(at.colliderect(b.rect) for b in view.banner.buttons())

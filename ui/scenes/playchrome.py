@@ -32,7 +32,9 @@ def draw_flash(surf, app, flash, board_rect, span: float, spot=None):
         app.dirty = True
         return None
     alpha = 255 if age < span * 0.6 else int(255 * (span - age) / (span * 0.4))
-    box = flash_box(app, text, seat, (spot.w if spot is not None else board_rect.w - 80) - 56)
+    width = (spot.w if spot is not None else board_rect.w - 80) - 56
+    lines = 2 if spot is None else max(1, min(2, (spot.h - 14) // FLASH_LINE))   # what the spot holds
+    box = flash_box(app, text, seat, width, lines)
     at = flash_place(box.get_size(), board_rect, spot)
     if at.size != box.get_size():
         box = pygame.transform.smoothscale(box, at.size)
@@ -41,11 +43,11 @@ def draw_flash(surf, app, flash, board_rect, span: float, spot=None):
     return flash
 
 
-def flash_box(app, text: str, seat: int, width: int) -> pygame.Surface:
-    """The announcement: the seat's marker and the move in two lines at most (a long move,
+def flash_box(app, text: str, seat: int, width: int, most: int = 2) -> pygame.Surface:
+    """The announcement: the seat's marker and the move in `most` lines at most (a long move,
     as Earth's with all that followed it, is cut there: the log keeps it whole)."""
     fonts = app.fonts
-    imgs = [fonts.render(line, FLASH_SIZE) for line in fonts.wrap(text, FLASH_SIZE, max(120, width), most=2)]
+    imgs = [fonts.render(line, FLASH_SIZE) for line in fonts.wrap(text, FLASH_SIZE, max(120, width), most=most)]
     w = max(img.get_width() for img in imgs)
     box = pygame.Surface((w + 56, FLASH_LINE * len(imgs) + 14), pygame.SRCALPHA)
     pygame.draw.rect(box, (20, 26, 23, 225), box.get_rect(), border_radius=10)
@@ -57,13 +59,13 @@ def flash_box(app, text: str, seat: int, width: int) -> pygame.Surface:
 
 
 def flash_place(size, board_rect, spot=None) -> pygame.Rect:
-    """Where an announcement of `size` goes: centred on the view's spot (shrunk to its width),
-    else over the board's foot."""
+    """Where an announcement of `size` goes: centred on the view's spot (shrunk to fit inside
+    it, so it covers nothing next to it), else over the board's foot."""
     w, h = size
     if spot is None:
         return pygame.Rect(0, 0, w, h).move_to(midbottom=(board_rect.centerx, board_rect.bottom - 8))
-    if w > spot.w > 0:
-        w, h = spot.w, max(1, h * spot.w // w)
+    scale = min(1.0, spot.w / max(1, w), spot.h / max(1, h))
+    w, h = max(1, int(w * scale)), max(1, int(h * scale))
     return pygame.Rect(0, 0, w, h).move_to(center=spot.center)
 
 
