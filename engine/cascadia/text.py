@@ -63,7 +63,8 @@ def describe(data, s, a, lang: str) -> str:  # noqa: C901 - one branch per actio
                 f"takes {tn} and, by free choice, the {an} token")
     if kind == "place":
         tn = the_tile(data, s.held_tile, lang)
-        return f"ajoute {tn} à son environnement" if fr else f"adds {tn} to their environment"
+        # no possessive: the same words serve the log ("Ann places...") and the player's hint
+        return f"pose {tn}" if fr else f"places {tn}"
     if kind == "token":
         an = animal_name(data, s.held_token, lang)
         code = s.env[s.current][cell(a[1], a[2])]

@@ -452,6 +452,9 @@ def test_describe_every_kind_in_both_languages():
     for en, fr in texts:
         assert en and fr and en != fr
     assert "Bear" in texts[-1][0] and "Ours" in texts[-1][1]
+    # a placement's words fit the log and a hint to the player alike
+    assert texts[5][0].startswith("places the ") and texts[5][1].startswith("pose la tuile ")
+    assert "their" not in texts[5][0] and "son" not in texts[5][1]
     assert "slot" not in texts[1][0] and "Bear and Bear" in texts[1][0]
 
 
