@@ -55,7 +55,7 @@ class CascadiaBot(Bot):
         self.plan_span = plan_span
         self.solo_width = width if solo_width is None else solo_width   # solo: takes judged
         self.plans_many = plans_many   # 2-4 players: placements judged per take (see rank_reply)
-        self.chosen = None   # solo: (turn, tile, token, plan) the look-ahead chose at the take
+        self.chosen = None   # (turn, tile, token, plan) the look-ahead chose at the take
 
     def decide(self, game, s, p, rng):
         if s.phase == TAKE:
