@@ -195,7 +195,7 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # takes (after every take's best one, so a crowded turn drops them first): paired all-hard
 # 4-player games, seeds 6200-6223, gave +0.91 points per player (se 0.40).
 # weights_many (2-4 players weighed apart from solo) is not set yet: the open slots x 0.8 and
-# a held nature token worth 0.6 gained +0.38 and +0.39 each with normal bots (100 games) but
+# a held nature token worth 0.6 gained +0.39 and +0.38 each with normal bots (100 games) but
 # +0.27 together on hard (24 paired games, se 0.33), within the noise
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
