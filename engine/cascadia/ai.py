@@ -34,7 +34,7 @@ class CascadiaBot(Bot):
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
-                 plan_span=3.0, solo_width=None, plans_many=1, weights_many=None, **_defaults):
+                 plan_span=3.0, solo_width=None, plans_many=1, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -48,7 +48,6 @@ class CascadiaBot(Bot):
         self.rival_many = rival if rival_many is None else rival_many
         self.deny_span_many = deny_span if deny_span_many is None else deny_span_many
         self.w = weights or Weights()
-        self.w_many = weights_many or self.w   # 2-4 players (None: as solo)
         self.seconds = seconds  # CPU seconds for the look-ahead beyond its first two takes
         self.crn = crn       # solo: the same sampled refills for every candidate
         self.plans = plans   # solo: placements judged per take (its best ones, within plan_span)
@@ -67,13 +66,10 @@ class CascadiaBot(Bot):
         # the player did not follow, an undo); otherwise the step is planned again
         if plan is not None and placement_step(s, plan) in game.legal_actions(s):
             return placement_step(s, plan)
-        pl = Planner(game, s, p, self.weights(s), self.use_potential)
+        pl = Planner(game, s, p, self.w, self.use_potential)
         if s.phase == PLACE:
             return placement_step(s, pl.plan_pair(s.held_tile, s.held_token))
         return placement_step(s, pl.plan_pair(s.env[p][s.placed] // 6, s.held_token, placed=True))
-
-    def weights(self, s) -> Weights:
-        return self.w if s.players == 1 else self.w_many
 
     def rivalry(self, players) -> tuple:
         """(rival weight, deny span) for this player count."""
@@ -92,7 +88,7 @@ class CascadiaBot(Bot):
 
     def take_step(self, game, s, p, rng):
         since = thinking_clock()
-        pl = Planner(game, s, p, self.weights(s), self.use_potential)
+        pl = Planner(game, s, p, self.w, self.use_potential)
         ranked = self.rank_takes(game, s, p, pl)
         if self.noise and rng.random() < self.noise:
             return rng.choice(ranked[:3])[1]
@@ -170,7 +166,7 @@ class CascadiaBot(Bot):
         for _ in range(self.wipes):
             c = game.determinize(s, p, rng)
             game.apply(c, action)
-            pl = Planner(game, c, p, self.weights(c), self.use_potential)
+            pl = Planner(game, c, p, self.w, self.use_potential)
             total += self.rank_takes(game, c, p, pl)[0][0]
         return total / self.wipes
 
@@ -194,9 +190,9 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # With 2-4 players the look-ahead also judges the 2nd and 3rd best placements of its best
 # takes (after every take's best one, so a crowded turn drops them first): paired all-hard
 # 4-player games, seeds 6200-6223, gave +0.91 points per player (se 0.40).
-# weights_many (2-4 players weighed apart from solo) is not set yet: the open slots x 0.8 and
+# Weighing 2-4 player games apart from solo was screened and dropped: the open slots x 0.8 and
 # a held nature token worth 0.6 gained +0.39 and +0.38 each with normal bots (100 games) but
-# +0.27 together on hard (24 paired games, se 0.33), within the noise
+# +0.16 together on hard (39 paired 4-player games, seeds 6200-6238, se 0.29), within the noise
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},

@@ -95,7 +95,7 @@ class Reply:
         got = self.planners.get(key)
         if got is None:
             # on a copy: the Planner keeps the state's dicts, and d goes on being played
-            w = self.bot.w_many if p == self.me else self.model
+            w = self.bot.w if p == self.me else self.model
             got = self.planners[key] = (Planner(self.game, d.clone(), p, w, True, others), {})
         return got
 

@@ -91,14 +91,3 @@ def test_a_3_player_game_with_the_placement_search_is_legal_to_the_end():
         G.apply(s, a)
     assert min(G.scores(s).totals) > 50
 
-
-def test_weights_many_rule_games_of_2_to_4_players_and_solo_keeps_its_own():
-    from engine.cascadia.planner import Weights
-    from tests.cascadia.test_ai_solo import solo_midgame
-    flat = Weights(slots=(0.0, 0.0, 0.0), nature=3.0)     # no potential: plays for points now
-    for s in (four_player_midgame(seed=6), solo_midgame(seed=5)):   # where the weightings disagree
-        p = s.current
-        ask = [CascadiaBot(weights_many=flat), CascadiaBot(weights=flat), CascadiaBot()]
-        picks = [b.decide(G, G.observe(s, p), p, random.Random(0)) for b in ask]
-        assert picks[1] != picks[2]
-        assert picks[0] == (picks[1] if s.players > 1 else picks[2])
