@@ -119,10 +119,14 @@ def main():
             print(length(game, args.games, n, args.level, args.seed))
     elif args.what == "balance":
         out = open(args.out, "a", encoding="utf-8") if args.out else None
-        for n in args.players:     # one line per player count, printed as soon as it is done
-            row = balance(game, args.games, n, args.level, args.seed, out)
-            row["off_target"] = off_target(row)
-            print(json.dumps(row), flush=True)
+        try:
+            for n in args.players:     # one line per player count, printed as soon as it is done
+                row = balance(game, args.games, n, args.level, args.seed, out)
+                row["off_target"] = off_target(row)
+                print(json.dumps(row), flush=True)
+        finally:
+            if out is not None:
+                out.close()
     else:
         print(duel(game, args.games, args.a, args.b, args.seed))
 
