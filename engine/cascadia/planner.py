@@ -23,6 +23,9 @@ _STEPS = frozenset(STEP)
 
 # cards whose points also depend on the tokens of other animals
 DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours", "hawk_pairing"}
+# ... of which those that only see the tokens next to their own animal's: another animal's
+# token changes them only when it lands next to one of their tokens
+NEXT_TO = DEPENDENT - {"hawk_pairing"}
 
 
 class Weights:
@@ -64,7 +67,7 @@ class Wild:
         scores = self.scores[:]
         scores[a] = score_card(self.cards[a], cells[a], wild)
         for k in self.dep:
-            if k != a:
+            if k != a and (self.cards[k].rule not in NEXT_TO or _next_to(y, k, wild)):
                 scores[k] = score_card(self.cards[k], cells[k], wild)
         return Wild(self.cards, self.dep, wild, cells, scores)
 
@@ -85,6 +88,11 @@ class Wild:
                 if half > best:
                     best = half
         return best
+
+
+def _next_to(y, a, wild) -> bool:
+    """Is a token of animal a next to cell y?"""
+    return any(wild.get(y + s) == a for s in STEP)
 
 
 class Planner:
@@ -131,8 +139,9 @@ class Planner:
             # the other players' largest corridors, in seat order (the caller may know them)
             self.others = others if others is not None else \
                 [largest(s.env[q], self.edges) for q in range(s.players) if q != p]
+        self._hab_memo = {}
         self.hab_base = sum(self.hab_value(h, self.largest[h]) for h in range(5))
-        self._place_cache = {}
+        self._place_cache = {}      # tile's edges -> its placements (tiles may share edges)
         # plan values are absolute (comparable between turns for the look-ahead)
         self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
         if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
@@ -178,6 +187,12 @@ class Planner:
         return self.w.opening * self.time * (min(cap, len(new)) - min(cap, len(now)))
 
     def hab_value(self, h, size) -> float:
+        v = self._hab_memo.get((h, size))
+        if v is None:
+            v = self._hab_memo[(h, size)] = self._hab_value(h, size)
+        return v
+
+    def _hab_value(self, h, size) -> float:
         if self.solo:
             b = self.solo_bonus
             v = size + (b.points if size >= b.min_corridor else 0)
@@ -193,8 +208,9 @@ class Planner:
 
     def placements(self, t):
         """[(habitat value gained, cell, rotation)] for every legal spot of tile t."""
-        if t in self._place_cache:
-            return self._place_cache[t]
+        shape = self.edges[t * 6]
+        if shape in self._place_cache:
+            return self._place_cache[shape]
         out = []
         env, edges = self.env, self.edges
         opening = self.w.opening and self.time
@@ -224,7 +240,7 @@ class Planner:
                         if h not in e and c in self.open_now[h]:
                             v += self.opening_gain(h, c, e, (), 0)
                 out.append((v, c, rot))
-        self._place_cache[t] = out
+        self._place_cache[shape] = out
         return out
 
     # ---- wildlife ----------------------------------------------------------------------------
