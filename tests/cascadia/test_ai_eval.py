@@ -100,3 +100,31 @@ def test_plan_values_count_the_ways_out_the_board_already_has():
     assert shut.open_now[FOREST] == set()
     off2 = Planner(G, s2, s2.current, Weights())
     assert shut.value_now() - off2.value_now() == ways - 1
+
+
+def test_a_new_token_re_scores_exactly_what_a_full_count_gives_on_every_card():
+    """Wild.with_token skips the cards that only see their own tokens' neighbours when the new
+    token lands away from them: its scores must still equal a count from scratch."""
+    import random
+
+    from engine.cascadia.data import ANIMALS
+    from engine.cascadia.planner import DEPENDENT, Wild
+    from tests.cascadia.helpers import DATA
+
+    rng = random.Random(5)
+    hexes = [cell(q, r) for q in range(-3, 4) for r in range(-3, 4) if abs(q + r) <= 3]
+    for trial in range(600):
+        letters = [rng.choice("abcd") for _ in ANIMALS]
+        cards = [DATA.cards[f"{animal}_{x}"] for animal, x in zip(ANIMALS, letters)]
+        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
+        spots = rng.sample(hexes, rng.randrange(4, 20))
+        # half the layouts: two hawks in sight of each other across the new token's hex
+        layout = {c: rng.randrange(5) for c in spots[1:]}
+        if trial % 2:
+            d = STEP[rng.randrange(6)]
+            layout.update({spots[0] - 2 * d: 3, spots[0] + 2 * d: 3})
+            for c in (spots[0] - d, spots[0] + d):
+                layout.pop(c, None)
+        y, a = spots[0], rng.randrange(5)
+        grown = Wild.of(cards, dep, layout).with_token(a, y)
+        assert grown.scores == Wild.of(cards, dep, {**layout, y: a}).scores, (trial, letters)
