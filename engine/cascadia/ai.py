@@ -11,9 +11,10 @@ each one's 3 best placements (tile spot, rotation and token spot, within 3 point
 best) it plays the turn, samples 8 refills of the display (the two pairs that slide are
 known; the same 8 for every candidate) and keeps the take and placement whose next turn is
 best on average; with 2-4 players it also plays the opponents' replies (as normal would play
-them) and counts what they lose as its gain (ai_search.Reply), fully with 2 players, a
-little with 3-4 (there a denial costs me points to take a third of them from one opponent);
-there too it judges the best takes' next-best placements (tile spot, rotation, token spot).
+them) and, with 2 players, counts what they lose as its gain (ai_search.Reply; with 3-4 a
+denial costs me points to take them from one opponent of three, and did not win more games);
+there too it judges the best takes' next-best placements (tile spot, rotation, token spot)
+and the best free choices a nature token buys (the memory then also keeps the bought take).
 Hard's evaluation also values the ways out of its largest corridors (Weights.opening).
 Hard's look-ahead stops at its `seconds` of CPU (the two best takes are always compared).
 """
@@ -26,6 +27,8 @@ from .ai_search import look_solo, placement_step, rank_reply, within
 from .planner import DEPENDENT, Planner, Weights, Wild, evaluate  # noqa: F401  (re-exported)
 from .state import PLACE, TAKE, TOKEN
 
+FREE = ("nature_free",)
+
 
 # ---- the bot ------------------------------------------------------------------------------------
 class CascadiaBot(Bot):
@@ -34,7 +37,7 @@ class CascadiaBot(Bot):
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
-                 plan_span=3.0, solo_width=None, plans_many=1, **_defaults):
+                 plan_span=3.0, solo_width=None, plans_many=1, free_many=0, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -54,7 +57,9 @@ class CascadiaBot(Bot):
         self.plan_span = plan_span
         self.solo_width = width if solo_width is None else solo_width   # solo: takes judged
         self.plans_many = plans_many   # 2-4 players: placements judged per take (see rank_reply)
+        self.free_many = free_many   # 2-4 players: free choices the look-ahead judges
         self.chosen = None   # (turn, tile, token, plan) the look-ahead chose at the take
+        self.bought = None   # (turn, take) the look-ahead chose with a nature token
 
     def decide(self, game, s, p, rng):
         if s.phase == TAKE:
@@ -88,6 +93,8 @@ class CascadiaBot(Bot):
 
     def take_step(self, game, s, p, rng):
         since = thinking_clock()
+        if self.bought_take(s) in game.legal_actions(s):
+            return self.bought_take(s)
         pl = Planner(game, s, p, self.w, self.use_potential)
         ranked = self.rank_takes(game, s, p, pl)
         if self.noise and rng.random() < self.noise:
@@ -95,23 +102,45 @@ class CascadiaBot(Bot):
         legal = game.legal_actions(s)
         best_v = ranked[0][0]
         solo_ahead = self.ahead and pl.left > 0 and s.players == 1 and len(ranked) > 1
-        # spending and wiping are judged on this turn's values
-        if self.use_nature and ("nature_free",) in legal:
-            free = game.clone(s)
-            game.apply(free, ("nature_free",))
-            fv = self.rank_takes(game, free, p, pl)[0][0] - (1 + pl.w.nature * (pl.left > 0))
-            if fv > best_v + 0.5:
-                return ("nature_free",)
+        reply = self.reply and s.players > 1 and len(ranked) > 1
+        # spending and wiping are judged on this turn's values (or, with free_many, the
+        # 2-4 player look-ahead judges the best free choices beside the pairs)
+        bought = []
+        if self.use_nature and FREE in legal:
+            bought = self.free_choices(game, s, p, pl)
+            if not (reply and self.free_many):
+                if bought and bought[0][0] > best_v + 0.5:
+                    return FREE
+                bought = []
         if self.wipes and ("wipe3",) in legal:
             if self.sampled(game, s, p, ("wipe3",), rng) > best_v + 0.25:
                 return ("wipe3",)
         if solo_ahead:
             return self.look_ahead_solo(game, s, p, pl, ranked, rng, since)
-        if self.reply and s.players > 1 and len(ranked) > 1:
-            take, plan = rank_reply(self, game, s, p, ranked, rng, since)[0][1]
+        if reply:
+            bought = [(FREE, a) for v, a in bought if v > best_v and a[1] != a[2]][:self.free_many]
+            take, plan = rank_reply(self, game, s, p, ranked, rng, since, bought)[0][1]
+            if take[0] == FREE:     # buy the free choice now, take it at the next step
+                self.bought = (s.turn, take[1])
+                self.remember(s, take[1], plan)
+                return FREE
             self.remember(s, take, plan)
             return take
         return ranked[0][1]
+
+    def free_choices(self, game, s, p, pl) -> list:
+        """[(value now less the token's, take)] of the takes a nature token would allow,
+        best first."""
+        free = game.clone(s)
+        game.apply(free, FREE)
+        cost = 1 + pl.w.nature * (pl.left > 0)
+        return [(v - cost, a) for v, a in self.rank_takes(game, free, p, pl)]
+
+    def bought_take(self, s):
+        """The take the look-ahead chose when it bought this turn's free choice, if bought."""
+        if self.bought is not None and s.free and self.bought[0] == s.turn:
+            return self.bought[1]
+        return None
 
     def look_ahead_solo(self, game, s, p, pl, ranked, rng, since):
         """The take (and, with plans > 1, the placement) whose next turn is best on average."""
@@ -192,11 +221,21 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # 4-player games, seeds 6200-6223, gave +0.91 points per player (se 0.40).
 # Weighing 2-4 player games apart from solo was screened and dropped: the open slots x 0.8 and
 # a held nature token worth 0.6 gained +0.39 and +0.38 each with normal bots (100 games) but
-# +0.16 together on hard (39 paired 4-player games, seeds 6200-6238, se 0.29), within the noise
+# +0.16 together on hard (39 paired 4-player games, seeds 6200-6238, se 0.29), within the noise.
+# With 3-4 players hard no longer weighs its rivals nor denies them (rival_many and
+# deny_span_many were 0.3 and 3.0), and its look-ahead judges the 2 best free choices a nature
+# token buys beside the pairs (free_many; before, a token was spent when this turn's value
+# gained 0.5 more than it costs): paired all-hard 4-player games, seeds 6200-6223, gave +0.43
+# (se 0.33) and +0.42 (se 0.42) alone, +0.85 together (20 games, se 0.57). At a mixed table
+# (2 seats each, 40 games from seed 5000) the seats that no longer deny scored -0.05 points
+# (se 0.49) and won 17.5 games of 40: denying one of three rivals did not win more games.
+# A broader search (7 takes, 5 placements each, no time limit: -0.38 over 12 games), twice the
+# refills (+0.08 over 12) and modelling the opponents with hard's weights (+0.02) did not pay.
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},
     "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 5,
-             "reply": 8, "rival_many": 0.3, "deny_span_many": 3.0, "weights": HARD_WEIGHTS, "seconds": 1.0,
-             "solo_width": 3, "plans": 3, "crn": True, "plans_many": 3},
+             "reply": 8, "weights": HARD_WEIGHTS, "seconds": 1.0,
+             "solo_width": 3, "plans": 3, "crn": True, "plans_many": 3, "rival_many": 0.0,
+             "deny_span_many": 0.0, "free_many": 2},
 }

@@ -134,7 +134,8 @@ class Reply:
         `plan` (or as planned)."""
         game, me, bot = self.game, self.me, self.bot
         c = game.clone(self.s)
-        game.apply(c, take)
+        for step in take if isinstance(take[0], tuple) else (take,):    # (nature_free, take)
+            game.apply(c, step)
         if plan is None:
             plan = self.planner(c, me, {})[0].plan_pair(c.held_tile, c.held_token)
         last = place_planned(game, c, plan)
@@ -168,10 +169,11 @@ class Reply:
         return total / len(self.seeds)
 
 
-def rank_reply(bot, game, s, me, ranked, rng, since=None) -> list:
+def rank_reply(bot, game, s, me, ranked, rng, since=None, bought=()) -> list:
     """[(value, (take, plan or None))], best first: the best takes (and the denials) re-ranked
     by the multiplayer look-ahead; with bot.plans_many > 1 the best takes' next-best
-    placements are judged too, after every take's best one."""
+    placements are judged too, after every take's best one. `bought`: free choices
+    ((nature_free,), take) judged beside them, after the denials."""
     best_v = ranked[0][0]
     cands = [(a, None) for v, a in ranked[:bot.width] if v > best_v - bot.span]
     search = Reply(bot, game, s, me, rng)
@@ -181,9 +183,11 @@ def rank_reply(bot, game, s, me, ranked, rng, since=None) -> list:
             a = ("take", slot, slot)
             if (a, None) not in cands and mine.get(a, -1e9) > best_v - bot.rivalry(s.players)[1]:
                 cands.append((a, None))
+    cands += [(a, None) for a in bought]
     if bot.plans_many > 1:
         pl = search.planner(s, me, {})[0]   # the one Reply.value plans my turn with
-        cands += more_placements(bot, s, pl, [a for a, _ in cands[:bot.width]], best_v)
+        takes = [a for a, _ in cands if a[0] == "take"][:bot.width]
+        cands += more_placements(bot, s, pl, takes, best_v)
     if len(cands) < 2:
         return [(v, (a, None)) for v, a in ranked]
     out = within(bot, cands, lambda c: search.value(*c), since)

@@ -3,8 +3,8 @@ wins from them, a pair it denies them), where normal only counts its own points.
 import random
 
 from engine.ai.levels import make_bot
-from engine.cascadia.ai import CascadiaBot, Planner, Weights
-from engine.cascadia.ai_search import Reply, place_planned
+from engine.cascadia.ai import LEVELS, CascadiaBot, Planner, Weights
+from engine.cascadia.ai_search import Reply, place_planned, rank_reply
 from engine.cascadia.hexgrid import cell
 from engine.cascadia.state import OVER, TAKE
 from tests.cascadia.helpers import BEAR, ELK, FOX, GAME as G, HAWK, keystone_of
@@ -147,3 +147,40 @@ def test_hard_thinks_within_its_cpu_seconds():
     bot = make_bot(G, "hard")
     assert bot.seconds is not None and 0 < bot.seconds <= 1.0
     assert make_bot(G, "normal").seconds is None
+
+
+def test_hard_s_look_ahead_buys_a_free_choice_and_then_takes_what_it_bought():
+    # my last turn (the game's): three lone hawks and no free hawk slot. The only hawk token
+    # is paired with a river tile, the mountain-hawk tile with an elk (no elk slot): only a
+    # free choice (a nature token, 1 point at the end) makes a fourth lone hawk (+3). The
+    # opponent's corridors of 4 keep every majority out of my reach
+    s = two_player(39, 0, [(WET, ELK), (MOUNT_HAWK, ELK), (RIVER, HAWK), (WET, FOX)])
+    me = s.current
+    hawks = [(0, 0), (3, 0), (6, 0)]
+    board(s, me, [(q, r, MOUNT_HAWK) for q, r in hawks] + [(9, 0, RIVER)],
+          [(q, r, HAWK) for q, r in hawks])
+    board(s, 0, [(q, r, t) for q in range(4) for r, t in ((0, WET_B), (2, RIVER), (4, MOUNT_HAWK))])
+    s.nature[me] = 1
+    bot = CascadiaBot(**{**LEVELS["hard"], "free_many": 2})
+    assert bot.choose(G, s, me, random.Random(1)) == ("nature_free",)
+    G.apply(s, ("nature_free",))
+    assert bot.choose(G, s, me, random.Random(1)) == ("take", 1, 2)
+    while s.phase != OVER:
+        G.apply(s, bot.choose(G, s, me, random.Random(1)))
+    # four lone hawks; the token spent, the keystone under the new hawk gave one back
+    assert G.scores(s).table[me]["hawk"] == 11 and s.nature[me] == 1
+
+
+def test_the_free_choices_are_judged_beside_the_pairs_only_when_asked_for():
+    s = two_player(20, 0, [(WET, ELK), (MOUNT_HAWK, ELK), (RIVER, HAWK), (WET, FOX)])
+    me = s.current
+    s.nature[me] = 2
+    pl = Planner(G, s, me, Weights())
+    bot = CascadiaBot(**{**LEVELS["hard"], "seconds": None})
+    ranked = bot.rank_takes(G, s, me, pl)
+    bought = [(("nature_free",), ("take", 1, 2))]
+    judged = [c for v, c in rank_reply(bot, G, s, me, ranked, random.Random(4), None, bought)]
+    assert (bought[0], None) in judged
+    plain = [c for v, c in rank_reply(bot, G, s, me, ranked, random.Random(4))]
+    assert all(take[0] == "take" for take, plan in plain)
+    assert len(judged) == len(plain) + 1
