@@ -223,10 +223,10 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # a held nature token worth 0.6 gained +0.39 and +0.38 each with normal bots (100 games) but
 # +0.16 together on hard (39 paired 4-player games, seeds 6200-6238, se 0.29), within the noise.
 # With 3-4 players hard no longer weighs its rivals nor denies them (rival_many and
-# deny_span_many were 0.3 and 3.0), and its look-ahead judges the 2 best free choices a nature
-# token buys beside the pairs (free_many; before, a token was spent when this turn's value
-# gained 0.5 more than it costs): paired all-hard 4-player games, seeds 6200-6223, gave +0.43
-# (se 0.33) and +0.42 (se 0.42) alone, +0.85 together (20 games, se 0.57). At a mixed table
+# deny_span_many were 0.3 and 3.0), and with 2-4 its look-ahead judges the 2 best free choices
+# a nature token buys beside the pairs (free_many; before, a token was spent when this turn's
+# value gained 0.5 more than it costs): paired all-hard 4-player games, seeds 6200-6223, gave
+# +0.43 (se 0.33) and +0.42 (se 0.42) alone, +0.69 together (se 0.50). At a mixed table
 # (2 seats each, 40 games from seed 5000) the seats that no longer deny scored -0.05 points
 # (se 0.49) and won 17.5 games of 40: denying one of three rivals did not win more games.
 # A broader search (7 takes, 5 placements each, no time limit: -0.38 over 12 games), twice the
