@@ -25,9 +25,8 @@ from engine.ai.clock import thinking_clock
 
 from .ai_search import look_solo, placement_step, rank_reply, within
 from .planner import DEPENDENT, Planner, Weights, Wild, evaluate  # noqa: F401  (re-exported)
+from .game import FREE, WIPE3
 from .state import PLACE, TAKE, TOKEN
-
-FREE = ("nature_free",)
 
 
 # ---- the bot ------------------------------------------------------------------------------------
@@ -93,33 +92,30 @@ class CascadiaBot(Bot):
 
     def take_step(self, game, s, p, rng):
         since = thinking_clock()
-        if self.bought_take(s) in game.legal_actions(s):
+        legal = game.legal_actions(s)
+        if self.bought_take(s) in legal:
             return self.bought_take(s)
         pl = Planner(game, s, p, self.w, self.use_potential)
         ranked = self.rank_takes(game, s, p, pl)
         if self.noise and rng.random() < self.noise:
             return rng.choice(ranked[:3])[1]
-        legal = game.legal_actions(s)
         best_v = ranked[0][0]
         solo_ahead = self.ahead and pl.left > 0 and s.players == 1 and len(ranked) > 1
         reply = self.reply and s.players > 1 and len(ranked) > 1
-        # spending and wiping are judged on this turn's values (or, with free_many, the
-        # 2-4 player look-ahead judges the best free choices beside the pairs)
-        bought = []
-        if self.use_nature and FREE in legal:
-            bought = self.free_choices(game, s, p, pl)
-            if not (reply and self.free_many):
-                if bought and bought[0][0] > best_v + 0.5:
-                    return FREE
-                bought = []
-        if self.wipes and ("wipe3",) in legal:
-            if self.sampled(game, s, p, ("wipe3",), rng) > best_v + 0.25:
-                return ("wipe3",)
+        # spending and wiping are judged on this turn's values, unless the 2-4 player
+        # look-ahead judges the best free choices beside the pairs (free_many)
+        judge_free = reply and self.free_many
+        free = self.free_choices(game, s, p, pl) if self.use_nature and FREE in legal else []
+        if free and not judge_free and free[0][0] > best_v + 0.5:
+            return FREE
+        if self.wipes and WIPE3 in legal:
+            if self.sampled(game, s, p, WIPE3, rng) > best_v + 0.25:
+                return WIPE3
         if solo_ahead:
             return self.look_ahead_solo(game, s, p, pl, ranked, rng, since)
         if reply:
-            bought = [(FREE, a) for v, a in bought if v > best_v and a[1] != a[2]][:self.free_many]
-            take, plan = rank_reply(self, game, s, p, ranked, rng, since, bought)[0][1]
+            bought = [(FREE, a) for v, a in free if judge_free and v > best_v and a[1] != a[2]]
+            take, plan = rank_reply(self, game, s, p, ranked, rng, since, bought[:self.free_many])[0][1]
             if take[0] == FREE:     # buy the free choice now, take it at the next step
                 self.bought = (s.turn, take[1])
                 self.remember(s, take[1], plan)
