@@ -227,6 +227,16 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # (se 0.49) and won 17.5 games of 40: denying one of three rivals did not win more games.
 # A broader search (7 takes, 5 placements each, no time limit: -0.38 over 12 games), twice the
 # refills (+0.08 over 12) and modelling the opponents with hard's weights (+0.02) did not pay.
+# Screened on the same paired games (seeds 6200+) and dropped: counting half of my majority
+# bonus with 3-4 players (+0.66 without the bonuses over 24, se 0.51, but at a mixed table its
+# seats scored -0.62 with them, se 0.53, and won 18.5 games of 40: it only fights less),
+# the same ramped up to the whole bonus near the end (+0.40, se 0.45), open-slot weights fitted
+# to what normal's games realise (0.6, 0.18, 0.12, full weight from 2 turns left: -1.36 over 7),
+# per-card slot weights (Bear A's doubled -2.83 over 16, halved +0.20 over 11; Hawk A's halved
+# 0.00 over 19), all slots x 0.8 (+0.06 over 13), slots that pay only with a second token
+# (Weights.pairs: -0.38 over 8), a held nature token worth nothing more than its point (-0.38
+# over 10) or 0.8 more (+0.44 over 24, se 0.51, then +0.02 over 42 of the bench's games, se
+# 0.29), and valuing a candidate half by its look-ahead, half by its value now (-0.73 over 12).
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},
