@@ -93,8 +93,9 @@ class CascadiaBot(Bot):
     def take_step(self, game, s, p, rng):
         since = thinking_clock()
         legal = game.legal_actions(s)
-        if self.bought_take(s) in legal:
-            return self.bought_take(s)
+        bought = self.bought_take(s)
+        if bought in legal:
+            return bought
         pl = Planner(game, s, p, self.w, self.use_potential)
         ranked = self.rank_takes(game, s, p, pl)
         if self.noise and rng.random() < self.noise:
@@ -114,8 +115,8 @@ class CascadiaBot(Bot):
         if solo_ahead:
             return self.look_ahead_solo(game, s, p, pl, ranked, rng, since)
         if reply:
-            bought = [(FREE, a) for v, a in free if judge_free and v > best_v and a[1] != a[2]]
-            take, plan = rank_reply(self, game, s, p, ranked, rng, since, bought[:self.free_many])[0][1]
+            buys = [(FREE, a) for v, a in free if judge_free and v > best_v and a[1] != a[2]]
+            take, plan = rank_reply(self, game, s, p, ranked, rng, since, buys[:self.free_many])[0][1]
             if take[0] == FREE:     # buy the free choice now, take it at the next step
                 self.bought = (s.turn, take[1])
                 self.remember(s, take[1], plan)

@@ -5,6 +5,7 @@ import random
 from engine.ai.levels import make_bot
 from engine.cascadia.ai import LEVELS, CascadiaBot, Planner, Weights
 from engine.cascadia.ai_search import Reply, place_planned, rank_reply
+from engine.cascadia.game import FREE
 from engine.cascadia.hexgrid import cell
 from engine.cascadia.state import OVER, TAKE
 from tests.cascadia.helpers import BEAR, ELK, FOX, GAME as G, HAWK, keystone_of
@@ -162,8 +163,8 @@ def test_hard_s_look_ahead_buys_a_free_choice_and_then_takes_what_it_bought():
     board(s, 0, [(q, r, t) for q in range(4) for r, t in ((0, WET_B), (2, RIVER), (4, MOUNT_HAWK))])
     s.nature[me] = 1
     bot = CascadiaBot(**{**LEVELS["hard"], "free_many": 2})
-    assert bot.choose(G, s, me, random.Random(1)) == ("nature_free",)
-    G.apply(s, ("nature_free",))
+    assert bot.choose(G, s, me, random.Random(1)) == FREE
+    G.apply(s, FREE)
     assert bot.choose(G, s, me, random.Random(1)) == ("take", 1, 2)
     while s.phase != OVER:
         G.apply(s, bot.choose(G, s, me, random.Random(1)))
@@ -178,7 +179,7 @@ def test_the_free_choices_are_judged_beside_the_pairs_only_when_asked_for():
     pl = Planner(G, s, me, Weights())
     bot = CascadiaBot(**{**LEVELS["hard"], "seconds": None})
     ranked = bot.rank_takes(G, s, me, pl)
-    bought = [(("nature_free",), ("take", 1, 2))]
+    bought = [(FREE, ("take", 1, 2))]
     judged = [c for v, c in rank_reply(bot, G, s, me, ranked, random.Random(4), None, bought)]
     assert (bought[0], None) in judged
     plain = [c for v, c in rank_reply(bot, G, s, me, ranked, random.Random(4))]
