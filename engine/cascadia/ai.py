@@ -36,7 +36,8 @@ class CascadiaBot(Bot):
     def __init__(self, potential=True, nature=True, wipes=0, noise=0.0, ahead=0, width=3,
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
-                 plan_span=3.0, solo_width=None, plans_many=1, free_many=0, **_defaults):
+                 plan_span=3.0, solo_width=None, plans_many=1, free_many=0, deep=0,
+                 deep_samples=4, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -57,6 +58,8 @@ class CascadiaBot(Bot):
         self.solo_width = width if solo_width is None else solo_width   # solo: takes judged
         self.plans_many = plans_many   # 2-4 players: placements judged per take (see rank_reply)
         self.free_many = free_many   # 2-4 players: free choices the look-ahead judges
+        self.deep = deep     # 3-4 players: best candidates judged again two rounds deep,
+        self.deep_samples = deep_samples    # on this many refills
         self.chosen = None   # (turn, tile, token, plan) the look-ahead chose at the take
         self.bought = None   # (turn, take) the look-ahead chose with a nature token
 
@@ -244,5 +247,5 @@ LEVELS = {
     "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 5,
              "reply": 8, "weights": HARD_WEIGHTS, "seconds": 1.0,
              "solo_width": 3, "plans": 3, "crn": True, "plans_many": 3, "rival_many": 0.0,
-             "deny_span_many": 0.0, "free_many": 2},
+             "deny_span_many": 0.0, "free_many": 2, "deep": 3},
 }

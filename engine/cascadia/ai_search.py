@@ -71,10 +71,10 @@ def next_value(bot, game, d, p) -> float:
 class Reply:
     """The multiplayer look-ahead of one decision (see the module doc)."""
 
-    def __init__(self, bot, game, s, me, rng):
+    def __init__(self, bot, game, s, me, rng, samples=None):
         self.bot, self.game, self.s, self.me = bot, game, s, me
         self.edges = game.data.edges
-        self.seeds = [rng.getrandbits(64) for _ in range(bot.reply)]
+        self.seeds = [rng.getrandbits(64) for _ in range(samples or bot.reply)]
         self.sizes = {}      # (player, its move or None) -> largest corridor per habitat
         self.planners = {}   # (player, its move, others' sizes) -> (Planner, pair memo)
         self.model = Weights()   # the opponents are modelled as the normal level plays
@@ -129,9 +129,9 @@ class Reply:
                     out.add(slot)
         return out
 
-    def value(self, take, plan=None) -> float:
+    def value(self, take, plan=None, rounds=1) -> float:
         """Mean of (my next best take) - rival * (opponents' values) after `take`, placed by
-        `plan` (or as planned)."""
+        `plan` (or as planned); with rounds=2, of my best take a round later (second_round)."""
         game, me, bot = self.game, self.me, self.bot
         c = game.clone(self.s)
         for step in take if isinstance(take[0], tuple) else (take,):    # (nature_free, take)
@@ -154,19 +154,61 @@ class Reply:
                 # an opponent's planner sees my move but not the other opponents' moves of
                 # this round (exact with 2 players; with more, shared by every sample)
                 plan, slot = self.best_pair(d, q, {me: mine})
-                game.apply(d, ("take", slot, slot))
-                step = place_planned(game, d, plan)
-                moves[q] = (d.placed, d.env[q][d.placed], step)
-                game.apply(d, step)
+                moves[q] = play_pair(game, d, plan, slot)
                 theirs[q] = plan[0]
             if d.phase == OVER:
                 v = self.value_now(d, me, moves)
+            elif rounds == 2:
+                v = self.second_round(d, moves)
             else:
                 v = self.best_pair(d, me, moves)[0][0]
             opp = [theirs[q] if q in theirs else self.value_now(d, q, moves)
                    for q in range(d.players) if q != me]
             total += v - rival * sum(opp) / len(opp)
         return total / len(self.seeds)
+
+
+    def second_round(self, d, moves) -> float:
+        """From my next turn on d: I play my best pair, the opponents reply as normal would,
+        and my best take then is the value (the board's, if the game ended). These boards are
+        the sample's own, so their planners are not shared."""
+        game, me = self.game, self.me
+        play_pair(game, d, *self.best_pair(d, me, moves))
+        while d.phase != OVER and d.current != me:
+            play_pair(game, d, *fresh_best_pair(game, d, d.current, self.model))
+        if d.phase == OVER:
+            return Planner(game, d, me, self.bot.w, True).value_now()
+        return fresh_best_pair(game, d, me, self.bot.w)[0][0]
+
+
+def play_pair(game, d, plan, slot) -> tuple:
+    """Take display pair `slot` and play it by `plan`; returns (cell, tile code, token step)."""
+    game.apply(d, ("take", slot, slot))
+    step = place_planned(game, d, plan)
+    move = (d.placed, d.env[d.current][d.placed], step)
+    game.apply(d, step)
+    return move
+
+
+def fresh_best_pair(game, d, p, weights) -> tuple:
+    """(plan, display slot) of p's best pair on d, planned afresh (best_pair, unshared)."""
+    pl = Planner(game, d, p, weights, True)
+    best, slot = None, None
+    for i in range(4):
+        if d.tiles[i] != EMPTY and d.tokens[i] != EMPTY:
+            plan = pl.plan_pair(d.tiles[i], d.tokens[i])
+            if best is None or plan[0] > best[0]:
+                best, slot = plan, i
+    return best, slot
+
+
+def deeper(bot, game, s, me, out, rng) -> list:
+    """`out` (rank_reply's, best first) with its bot.deep best candidates re-judged two rounds
+    deep (Reply.second_round) on bot.deep_samples refills of their own, and ranked first."""
+    search = Reply(bot, game, s, me, rng, bot.deep_samples)
+    top = [(search.value(*c, rounds=2), c) for _, c in out[:bot.deep]]
+    top.sort(key=lambda x: -x[0])
+    return top + out[bot.deep:]
 
 
 def rank_reply(bot, game, s, me, ranked, rng, since=None, bought=()) -> list:
@@ -192,6 +234,8 @@ def rank_reply(bot, game, s, me, ranked, rng, since=None, bought=()) -> list:
         return [(v, (a, None)) for v, a in ranked]
     out = within(bot, cands, lambda c: search.value(*c), since)
     out.sort(key=lambda x: -x[0])
+    if bot.deep > 1 and s.players > 2:
+        return deeper(bot, game, s, me, out, rng)
     return out
 
 

@@ -1,0 +1,71 @@
+"""Hard's two-round judgement with 3-4 players: its best candidates are judged again by the
+round after next (my best pair, the opponents' replies, then my best take)."""
+import random
+
+import engine.cascadia.ai_search as ai_search
+from engine.cascadia.ai import CascadiaBot
+from engine.cascadia.ai_search import Reply, fresh_best_pair, play_pair, rank_reply
+from engine.cascadia.planner import Planner, Weights
+from engine.cascadia.state import OVER, TAKE
+from tests.cascadia.helpers import GAME as G
+from tests.cascadia.test_ai_placements import four_player_midgame
+
+
+def test_the_second_round_plays_one_turn_per_player_and_values_my_next_best_take():
+    s = four_player_midgame()
+    me = s.current
+    search = Reply(CascadiaBot(reply=2), G, s, me, random.Random(1))
+    d = G.clone(s)
+    v = search.second_round(d, {})
+    assert d.turn == s.turn + 4 and d.current == me and d.phase == TAKE
+    assert all(len(d.env[q]) == len(s.env[q]) + 1 for q in range(4))   # a tile each
+    assert v == fresh_best_pair(G, d, me, Weights())[0][0]
+
+
+def test_the_second_round_values_the_board_when_the_game_ends_within_it():
+    s = four_player_midgame(rounds=19)          # my last turn: the game ends in this round
+    me = s.current
+    d = G.clone(s)
+    v = Reply(CascadiaBot(reply=2), G, s, me, random.Random(1)).second_round(d, {})
+    assert d.phase == OVER
+    assert v == Planner(G, d, me, Weights(), True).value_now() == G.scores(d).totals[me]
+
+
+def test_play_pair_takes_the_pair_and_plays_the_plan():
+    s = four_player_midgame()
+    p = s.current
+    plan, slot = fresh_best_pair(G, s, p, Weights())
+    tile, token = s.tiles[slot], s.tokens[slot]
+    cell, code, step = play_pair(G, s, plan, slot)
+    assert (cell, code // 6) == (plan[1], tile) and s.env[p][cell] == code
+    assert step[0] == "discard_token" or s.wild[p][plan[3]] == token
+    assert s.current != p and s.phase == TAKE
+
+
+def judged_twice(monkeypatch, players, deep):
+    """The candidates rank_reply judged two rounds deep."""
+    calls = []
+    once = Reply.value
+
+    def value(self, take, plan=None, rounds=1):
+        if rounds == 2:
+            calls.append((take, plan))
+        return once(self, take, plan, rounds)
+    monkeypatch.setattr(ai_search.Reply, "value", value)
+    s = four_player_midgame() if players == 4 else G.setup(G.default_options(players), 3)
+    bot = CascadiaBot(reply=2, width=4, span=50.0, deep=deep)
+    pl = Planner(G, s, s.current, bot.w)
+    out = rank_reply(bot, G, s, s.current, bot.rank_takes(G, s, s.current, pl), random.Random(2))
+    return calls, out
+
+
+def test_the_best_two_candidates_are_judged_again_and_ranked_by_it(monkeypatch):
+    calls, out = judged_twice(monkeypatch, 4, 2)
+    assert len(calls) == 2 and len(out) >= 3
+    assert {c for _, c in out[:2]} == set(calls)
+    assert out[0][0] >= out[1][0]
+
+
+def test_no_second_round_with_2_players_or_when_off(monkeypatch):
+    assert judged_twice(monkeypatch, 2, 2)[0] == []
+    assert judged_twice(monkeypatch, 4, 0)[0] == []
