@@ -15,6 +15,9 @@ them) and, with 2 players, counts what they lose as its gain (ai_search.Reply; w
 denial costs me points to take them from one opponent of three, and did not win more games);
 there too it judges the best takes' next-best placements (tile spot, rotation, token spot)
 and the best free choices a nature token buys (the memory then also keeps the bought take).
+With 3-4 players its 3 best candidates are then judged again two rounds deep: after the
+opponents' replies it plays its own best pair, they reply again, and its best take then is
+the value (ai_search.Reply.second_round, on 4 refills of their own).
 Hard's evaluation also values the ways out of its largest corridors (Weights.opening).
 Hard's look-ahead stops at its `seconds` of CPU (the two best takes are always compared).
 """
@@ -241,6 +244,14 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # (Weights.pairs: -0.38 over 8), a held nature token worth nothing more than its point (-0.38
 # over 10) or 0.8 more (+0.44 over 24, se 0.51, then +0.02 over 42 of the bench's games, se
 # 0.29), and valuing a candidate half by its look-ahead, half by its value now (-0.73 over 12).
+# Two rounds deep (deep): judging every candidate through my next pair and the replies to it
+# gave +1.67 points per player over 12 paired 4-player games (seeds 6200+, se 0.83) at three
+# times the thinking (per-game p90 up to 2.5 s); judging only the best 2 again on 8 refills
+# gave +1.10 (se 0.71), the best 3 on 4 refills +1.58 (se 0.52), per-game p90 up to 1.0 s.
+# Screened the same way and dropped: spending a nature token to wipe display tokens when the
+# bag's odds (public) pay for it (+0.26 over 24, se 0.34: it wipes about once a game), and an
+# open slot's gain divided by the number of animals its tile shows, since one token fills it
+# (share 1: -0.04 over 24; its square root: +0.27, se 0.38).
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},

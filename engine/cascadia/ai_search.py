@@ -14,6 +14,9 @@ before a player moves again, that player's board is valued as it stands (the exa
 on the last turn). The samples are the same for every candidate (common random numbers),
 so the differences between candidates are mostly not sampling noise. A candidate may also be
 a take with one of its next-best placements (bot.plans_many), judged the same way.
+With 3-4 players the best few candidates (bot.deep) are judged again a round deeper
+(Reply.second_round): I play my best pair, the opponents reply again, and my best take then
+is the value.
 """
 from __future__ import annotations
 

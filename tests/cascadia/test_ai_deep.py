@@ -69,3 +69,10 @@ def test_the_best_two_candidates_are_judged_again_and_ranked_by_it(monkeypatch):
 def test_no_second_round_with_2_players_or_when_off(monkeypatch):
     assert judged_twice(monkeypatch, 2, 2)[0] == []
     assert judged_twice(monkeypatch, 4, 0)[0] == []
+
+
+def test_hard_judges_its_best_three_again_on_four_refills_and_normal_does_not():
+    from engine.ai.levels import make_bot
+    hard = make_bot(G, "hard")
+    assert (hard.deep, hard.deep_samples) == (3, 4)
+    assert make_bot(G, "normal").deep == 0
