@@ -105,17 +105,13 @@ class Reply:
     def best_pair(self, d, p, moves):
         """(plan, display slot) of p's best pair on the display, as normal would take it."""
         pl, memo = self.planner(d, p, moves)
-        best, slot = None, None
-        for i in range(4):
-            t, a = d.tiles[i], d.tokens[i]
-            if t == EMPTY or a == EMPTY:
-                continue
+
+        def plan_of(t, a):
             plan = memo.get((t, a))
             if plan is None:
                 plan = memo[(t, a)] = pl.plan_pair(t, a)
-            if best is None or plan[0] > best[0]:
-                best, slot = plan, i
-        return best, slot
+            return plan
+        return best_slot(d, plan_of)
 
     def value_now(self, d, p, moves) -> float:
         return self.planner(d, p, moves)[0].value_now()
@@ -170,7 +166,6 @@ class Reply:
             total += v - rival * sum(opp) / len(opp)
         return total / len(self.seeds)
 
-
     def second_round(self, d, moves) -> float:
         """From my next turn on d: I play my best pair, the opponents reply as normal would,
         and my best take then is the value (the board's, if the game ended). These boards are
@@ -195,11 +190,16 @@ def play_pair(game, d, plan, slot) -> tuple:
 
 def fresh_best_pair(game, d, p, weights) -> tuple:
     """(plan, display slot) of p's best pair on d, planned afresh (best_pair, unshared)."""
-    pl = Planner(game, d, p, weights, True)
+    return best_slot(d, Planner(game, d, p, weights, True).plan_pair)
+
+
+def best_slot(d, plan_of) -> tuple:
+    """(plan, display slot) of the display pair whose plan_of(tile, token) is best."""
     best, slot = None, None
     for i in range(4):
-        if d.tiles[i] != EMPTY and d.tokens[i] != EMPTY:
-            plan = pl.plan_pair(d.tiles[i], d.tokens[i])
+        t, a = d.tiles[i], d.tokens[i]
+        if t != EMPTY and a != EMPTY:
+            plan = plan_of(t, a)
             if best is None or plan[0] > best[0]:
                 best, slot = plan, i
     return best, slot
