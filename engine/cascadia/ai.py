@@ -249,7 +249,9 @@ HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 # times the thinking (per-game p90 up to 2.5 s); judging only the best 2 again on 8 refills
 # gave +1.10 (se 0.71), the best 3 on 4 refills +1.58 (se 0.52), per-game p90 up to 1.0 s.
 # The last is hard's: over the bench's 50 games (seeds 2000+) 94.55 points per player against
-# 93.94 before (+0.61, se 0.28 paired by seed); CPU per decision p90 0.97 s, max 2.4 s.
+# 93.94 before (+0.61, se 0.28 paired by seed); CPU per decision p90 0.97 s, max 2.4 s. At a
+# mixed table (2 seats each, 40 games from seed 5000) its seats scored +0.49 with the bonuses
+# (se 0.45) and won 20.8 games of 40 (ties shared): it plays better, not only differently.
 # Screened the same way and dropped: spending a nature token to wipe display tokens when the
 # bag's odds (public) pay for it (+0.26 over 24, se 0.34: it wipes about once a game), and an
 # open slot's gain divided by the number of animals its tile shows, since one token fills it
