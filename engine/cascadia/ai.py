@@ -203,59 +203,11 @@ class CascadiaBot(Bot):
         return total / self.wipes
 
 
-# hard also values the ways out of its largest corridors. Measured on normal bots given these
-# weights: 0.5 adds 1.65 points in solo (60 games), 0.5 and 0.75 add 0.9 and 1.3 per player in
-# 4-player games (24 games, seeds 200+); 0.6 lies between
+# hard also values the ways out of its largest corridors (measured: gamedata/cascadia/DESIGN.md)
 HARD_WEIGHTS = Weights(opening=0.6, open_cap=3)
 
-# hard's look-ahead judges its 5 best takes (was 3), on 8 refills with 2-4 players (was 12):
-# paired 4-player games (12 + 12, seeds 6000 and 6100) gave +1.06 and +0.46 points per player
-# at less thinking; solo shows no gain (+0.37 over 60 paired games from seed 9000, -0.18 over
-# the bench's 100 from seed 1000). `seconds` of CPU bounds a crowded turn: past it, only the
-# two best takes are compared.
-# In solo the look-ahead also judges placements: each of the 3 best takes with its 3 best
-# placements, on the same 8 refills. Paired solo games gave +0.84 points over 100 games from
-# seed 9000 (99.21 -> 100.05, sd of the difference 3.46) and +1.51 over the bench's 100 from
-# seed 1000 (98.72 -> 100.23, sd 3.63); CPU per decision p90 about 550 ms, max 1.2 s.
-# Judging a nature token's free choice by the same look-ahead (when it pays now) gave +0.18
-# over those 100 games from seed 9000 (sd 1.74): within the noise, so it was removed.
-# With 2-4 players the look-ahead also judges the 2nd and 3rd best placements of its best
-# takes (after every take's best one, so a crowded turn drops them first): paired all-hard
-# 4-player games, seeds 6200-6223, gave +0.91 points per player (se 0.40).
-# Weighing 2-4 player games apart from solo was screened and dropped: the open slots x 0.8 and
-# a held nature token worth 0.6 gained +0.39 and +0.38 each with normal bots (100 games) but
-# +0.16 together on hard (39 paired 4-player games, seeds 6200-6238, se 0.29), within the noise.
-# With 3-4 players hard no longer weighs its rivals nor denies them (rival_many and
-# deny_span_many were 0.3 and 3.0), and with 2-4 its look-ahead judges the 2 best free choices
-# a nature token buys beside the pairs (free_many; before, a token was spent when this turn's
-# value gained 0.5 more than it costs): paired all-hard 4-player games, seeds 6200-6223, gave
-# +0.43 (se 0.33) and +0.42 (se 0.42) alone, +0.69 together (se 0.50). At a mixed table
-# (2 seats each, 40 games from seed 5000) the seats that no longer deny scored -0.05 points
-# (se 0.49) and won 17.5 games of 40: denying one of three rivals did not win more games.
-# A broader search (7 takes, 5 placements each, no time limit: -0.38 over 12 games), twice the
-# refills (+0.08 over 12) and modelling the opponents with hard's weights (+0.02) did not pay.
-# Screened on the same paired games (seeds 6200+) and dropped: counting half of my majority
-# bonus with 3-4 players (+0.66 without the bonuses over 24, se 0.51, but at a mixed table its
-# seats scored -0.62 with them, se 0.53, and won 18.5 games of 40: it only fights less),
-# the same ramped up to the whole bonus near the end (+0.40, se 0.45), open-slot weights fitted
-# to what normal's games realise (0.6, 0.18, 0.12, full weight from 2 turns left: -1.36 over 7),
-# per-card slot weights (Bear A's doubled -2.83 over 16, halved +0.20 over 11; Hawk A's halved
-# 0.00 over 19), all slots x 0.8 (+0.06 over 13), slots that pay only with a second token
-# (Weights.pairs: -0.38 over 8), a held nature token worth nothing more than its point (-0.38
-# over 10) or 0.8 more (+0.44 over 24, se 0.51, then +0.02 over 42 of the bench's games, se
-# 0.29), and valuing a candidate half by its look-ahead, half by its value now (-0.73 over 12).
-# Two rounds deep (deep): judging every candidate through my next pair and the replies to it
-# gave +1.67 points per player over 12 paired 4-player games (seeds 6200+, se 0.83) at three
-# times the thinking (per-game p90 up to 2.5 s); judging only the best 2 again on 8 refills
-# gave +1.10 (se 0.71), the best 3 on 4 refills +1.58 (se 0.52), per-game p90 up to 1.0 s.
-# The last is hard's: over the bench's 50 games (seeds 2000+) 94.55 points per player against
-# 93.94 before (+0.61, se 0.28 paired by seed); CPU per decision p90 0.97 s, max 2.4 s. At a
-# mixed table (2 seats each, 40 games from seed 5000) its seats scored +0.49 with the bonuses
-# (se 0.45) and won 20.8 games of 40 (ties shared): it plays better, not only differently.
-# Screened the same way and dropped: spending a nature token to wipe display tokens when the
-# bag's odds (public) pay for it (+0.26 over 24, se 0.34: it wipes about once a game), and an
-# open slot's gain divided by the number of animals its tile shows, since one token fills it
-# (share 1: -0.04 over 24; its square root: +0.27, se 0.38).
+# every setting of hard was measured by paired games; the figures, and the changes screened and
+# dropped, are in gamedata/cascadia/DESIGN.md (AI)
 LEVELS = {
     "easy": {"bot": CascadiaBot, "potential": False, "nature": False, "noise": 0.5},
     "normal": {"bot": CascadiaBot, "potential": True, "nature": True},

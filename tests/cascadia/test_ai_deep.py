@@ -3,6 +3,7 @@ round after next (my best pair, the opponents' replies, then my best take)."""
 import random
 
 import engine.cascadia.ai_search as ai_search
+from engine.ai.levels import make_bot
 from engine.cascadia.ai import CascadiaBot
 from engine.cascadia.ai_search import Reply, fresh_best_pair, play_pair, rank_reply
 from engine.cascadia.planner import Planner, Weights
@@ -72,7 +73,6 @@ def test_no_second_round_with_2_players_or_when_off(monkeypatch):
 
 
 def test_hard_judges_its_best_three_again_on_four_refills_and_normal_does_not():
-    from engine.ai.levels import make_bot
     hard = make_bot(G, "hard")
     assert (hard.deep, hard.deep_samples) == (3, 4)
     assert make_bot(G, "normal").deep == 0
