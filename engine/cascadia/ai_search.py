@@ -80,6 +80,7 @@ class Reply:
         self.seeds = [rng.getrandbits(64) for _ in range(samples or bot.reply)]
         self.sizes = {}      # (player, its move or None) -> largest corridor per habitat
         self.planners = {}   # (player, its move, others' sizes) -> (Planner, pair memo)
+        self.boards = {}     # (player, its move) -> the board dict its planners share
         self.model = Weights()   # the opponents are modelled as the normal level plays
 
     # ---- planners shared by every sample and candidate ---------------------------------------
@@ -99,7 +100,8 @@ class Reply:
         if got is None:
             # on a copy: the Planner keeps the state's dicts, and d goes on being played
             w = self.bot.w if p == self.me else self.model
-            got = self.planners[key] = (Planner(self.game, d.clone(), p, w, True, others), {})
+            board = self.boards.setdefault(key[:2], {})     # what the board alone decides
+            got = self.planners[key] = (Planner(self.game, d.clone(), p, w, True, others, board), {})
         return got
 
     def best_pair(self, d, p, moves):

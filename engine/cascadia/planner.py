@@ -12,12 +12,14 @@ habitat's edges face, up to a few, since a corridor with no way out can no longe
 The planner decomposes a turn: the tile's position and rotation change the corridors and add
 new open slots; the token's spot changes the wildlife score and the other slots' gains. It
 values every (take, position, rotation, token spot) of the turn with that decomposition.
+The look-ahead builds many planners of one board (the others' corridors differ): they share
+what the board alone decides (its wildlife's gains, its corridors, where a tile can go).
 """
 from __future__ import annotations
 
 from .habitats import corridors, largest, majority
 from .hexgrid import STEP
-from .wildlife import score_card
+from .wildlife import PER_TOKEN, score_card
 
 _STEPS = frozenset(STEP)
 
@@ -65,11 +67,29 @@ class Wild:
         cells = self.cells[:]
         cells[a] = cells[a] + [y]
         scores = self.scores[:]
-        scores[a] = score_card(self.cards[a], cells[a], wild)
-        for k in self.dep:
-            if k != a and (self.cards[k].rule not in NEXT_TO or _next_to(y, k, wild)):
-                scores[k] = score_card(self.cards[k], cells[k], wild)
+        for k in (a,) + tuple(k for k in self.dep if k != a):
+            card = self.cards[k]
+            one = PER_TOKEN.get(card.rule)
+            if one is not None and y not in self.wild:      # only y and its neighbours change
+                scores[k] += self._near_change(one, card, k, y, wild)
+                if k == a:
+                    scores[k] += one(card, y, wild)
+            elif k not in self.dep:     # k == a, on a card that sees its own animal alone
+                scores[k] = own_score(card, cells[k])
+            elif k == a or card.rule not in NEXT_TO or _next_to(y, k, wild):
+                scores[k] = score_card(card, cells[k], wild)
         return Wild(self.cards, self.dep, wild, cells, scores)
+
+    def _near_change(self, one, card, k, y, wild) -> int:
+        """Change of the values of animal k's tokens next to y once `wild` has a token at y
+        (a PER_TOKEN rule: the others do not change)."""
+        old = self.wild
+        change = 0
+        for s in STEP:
+            c = y + s
+            if old.get(c) == k:
+                change += one(card, c, wild) - one(card, c, old)
+        return change
 
     def gain(self, a, y) -> int:
         return self.with_token(a, y).total - self.total
@@ -90,6 +110,21 @@ class Wild:
         return best
 
 
+_OWN = {}     # (card id, its animal's cells) -> points, for the cards that see only those
+
+
+def own_score(card, cells) -> int:
+    """score_card() of a card whose points depend on its own animal's cells alone,
+    remembered (boards share most of their groups; bounded, as a long session plays on)."""
+    key = (card.id, frozenset(cells))
+    v = _OWN.get(key)
+    if v is None:
+        if len(_OWN) > 50_000:
+            _OWN.clear()
+        v = _OWN[key] = score_card(card, cells, None)
+    return v
+
+
 def _next_to(y, a, wild) -> bool:
     """Is a token of animal a next to cell y?"""
     return any(wild.get(y + s) == a for s in STEP)
@@ -98,7 +133,10 @@ def _next_to(y, a, wild) -> bool:
 class Planner:
     """Everything about one player's environment that the turn's options share."""
 
-    def __init__(self, game, s, p, weights: Weights, potential=True, others=None):
+    def __init__(self, game, s, p, weights: Weights, potential=True, others=None, board=None):
+        """board: a dict shared by the planners of one board at one turn with the same weights
+        (the look-ahead makes one per player's board, whatever the others' corridors): it
+        keeps what only the board's wildlife decides, computed once for all of them."""
         d = game.data
         self.game, self.s, self.p, self.w = game, s, p, weights
         self.edges, self.wmask, self.key = d.edges, d.wild_mask, d.keystone
@@ -106,31 +144,33 @@ class Planner:
         self.dep = tuple(a for a in range(5) if self.cards[a].rule in DEPENDENT)
         self.env = s.env[p]
         self.frontier = s.frontier[p]
-        self.base = Wild.of(self.cards, self.dep, s.wild[p])
         self.left = max(0, game.turns - game.turn_of(s, p) - 1)     # turns after this one
         self.time = min(1.0, self.left / weights.horizon) if potential else 0.0
+        self.pairs = weights.pairs
+        self.board = {} if board is None else board
+        if "base" not in self.board:
+            self._wild_setup(s.wild[p])
+        self.base, self.open, self.base_gain = self.board["base"]
+        self._front = self.board.setdefault("front", {})
+        self._kept = self.board.setdefault("kept", {})  # prepare() rows of the animals a token does not change
+        self._options = self.board.setdefault("options", {})    # token_options() per animal
+        self._corridor_setup(game, s, p, others)
+
+    def _wild_setup(self, wild):
+        self.base = Wild.of(self.cards, self.dep, wild)
         self.open = [[c for c, code in self.env.items() if self.wmask[code] >> a & 1
                       and c not in self.base.wild] for a in range(5)]
-        self.pairs = weights.pairs
         self.base_gain = [{y: self.gain(self.base, a, y, self.open[a]) for y in self.open[a]}
                           if self.time else {} for a in range(5)]
-        self._front = {}
-        self._kept = {}     # prepare() rows of the animals a token does not change
-        self._corridor_setup(game, s, p, others)
+        self.board["base"] = (self.base, self.open, self.base_gain)
 
     # ---- habitats ------------------------------------------------------------------------
     def _corridor_setup(self, game, s, p, others):
-        comps = corridors(self.env, self.edges)
-        self.comp_of = [{} for _ in range(5)]
-        self.comp_size = [[] for _ in range(5)]
-        for h in range(5):
-            for i, comp in enumerate(comps[h]):
-                self.comp_size[h].append(len(comp))
-                for c in comp:
-                    self.comp_of[h][c] = i
-        self.largest = [max(sz, default=0) for sz in self.comp_size]
-        if self.w.opening:
-            self._opening_setup(comps)
+        if "corridors" not in self.board:
+            self._corridors_of_board()
+        self.comp_of, self.comp_size, self.largest, self.comp_open, self.open_now = \
+            self.board["corridors"]
+        self._geometry = self.board.setdefault("geometry", {})
         self.solo = s.players == 1
         comp = game.data.components
         self.solo_bonus = comp.solo_bonus
@@ -147,6 +187,22 @@ class Planner:
         if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
             cap = self.w.open_cap
             self.offset += self.w.opening * self.time * sum(min(cap, len(o)) for o in self.open_now)
+
+    def _corridors_of_board(self):
+        comps = corridors(self.env, self.edges)
+        self.comp_of = [{} for _ in range(5)]
+        self.comp_size = [[] for _ in range(5)]
+        for h in range(5):
+            for i, comp in enumerate(comps[h]):
+                self.comp_size[h].append(len(comp))
+                for c in comp:
+                    self.comp_of[h][c] = i
+        self.largest = [max(sz, default=0) for sz in self.comp_size]
+        self.comp_open = self.open_now = None
+        if self.w.opening:
+            self._opening_setup(comps)
+        self.board["corridors"] = (self.comp_of, self.comp_size, self.largest, self.comp_open,
+                                   self.open_now)
 
     def _opening_setup(self, comps):
         """Per habitat and corridor, the empty hexes its habitat's edges face: where it can
@@ -209,38 +265,58 @@ class Planner:
     def placements(self, t):
         """[(habitat value gained, cell, rotation)] for every legal spot of tile t."""
         shape = self.edges[t * 6]
-        if shape in self._place_cache:
-            return self._place_cache[shape]
+        out = self._place_cache.get(shape)
+        if out is None:
+            hv, top = self.hab_value, self.largest
+            out = []
+            for c, rot, terms in self.geometry(t):
+                v = 0.0
+                for h, x in terms:
+                    v += x if h < 0 else hv(h, x) - hv(h, top[h])
+                out.append((v, c, rot))
+            self._place_cache[shape] = out
+        return out
+
+    def geometry(self, t) -> list:
+        """[(cell, rotation, terms)] for every legal spot of tile t, where the habitat value
+        gained is the sum of the terms in order: (habitat, merged corridor size) where a
+        corridor grows past the largest, (-1, value) for what the board alone decides."""
+        shape = self.edges[t * 6]
+        out = self._geometry.get(shape)
+        if out is not None:
+            return out
         out = []
         env, edges = self.env, self.edges
         opening = self.w.opening and self.time
         rots = (0,) if self.key[t * 6] else range(6)
         for c in self.frontier:
-            nb = [(d, env.get(c + STEP[d])) for d in range(6)]
+            # (direction, habitat of the neighbour's facing edge, its corridor) per neighbour
+            nb = [(d, edges[code][(d + 3) % 6]) for d in range(6)
+                  if (code := env.get(c + STEP[d])) is not None]
+            nb = [(d, h, self.comp_of[h][c + STEP[d]]) for d, h in nb]
             for rot in rots:
                 e = edges[t * 6 + rot]
-                v = 0.0
+                terms = []
                 for h in set(e):
                     merged = 1
                     seen = set()
-                    for d, code in nb:
-                        if code is not None and e[d] == h and edges[code][(d + 3) % 6] == h:
-                            i = self.comp_of[h][c + STEP[d]]
-                            if i not in seen:
-                                seen.add(i)
-                                merged += self.comp_size[h][i]
+                    for d, hn, i in nb:
+                        if hn == h and e[d] == h and i not in seen:
+                            seen.add(i)
+                            merged += self.comp_size[h][i]
                     if merged > self.largest[h]:
-                        v += self.hab_value(h, merged) - self.hab_value(h, self.largest[h])
+                        terms.append((h, merged))
                     elif self.w.corridor:
-                        v += self.w.corridor * (merged - 1)
+                        terms.append((-1, self.w.corridor * (merged - 1)))
                     if opening:
-                        v += self.opening_gain(h, c, e, seen, merged)
+                        terms.append((-1, self.opening_gain(h, c, e, seen, merged)))
                 if opening:
                     for h in range(5):
                         if h not in e and c in self.open_now[h]:
-                            v += self.opening_gain(h, c, e, (), 0)
-                out.append((v, c, rot))
-        self._place_cache[shape] = out
+                            terms.append((-1, self.opening_gain(h, c, e, (), 0)))
+                terms = [x for x in terms if x[1]]  # adding 0.0 changes nothing
+                out.append((c, rot, terms))
+        self._geometry[shape] = out
         return out
 
     # ---- wildlife ----------------------------------------------------------------------------
@@ -280,9 +356,10 @@ class Planner:
             rows.append(row)
         return rows
 
-    def potential_at(self, rows, wild: Wild, new_cell, new_mask) -> float:
+    def potential_at(self, rows, wild: Wild, new_cell, new_mask, seen=None) -> float:
         """Potential of the open slots (prepared by prepare()) once a tile with slot mask
-        new_mask went to new_cell (new_mask 0 if the token sits on it)."""
+        new_mask went to new_cell (new_mask 0 if the token sits on it). seen: a dict that
+        keeps the new slot's gains on `wild` per (animal, cell) (token_options' ones)."""
         if rows is None:
             return 0.0
         ws = self.w.slots
@@ -290,8 +367,14 @@ class Planner:
         for a in range(5):
             best, value, slots = rows[a]
             if new_mask >> a & 1:
-                extra = self.gain(wild, a, new_cell, slots) if slots is not None \
-                    else self.front_gain(a)[new_cell]
+                if slots is None:
+                    extra = self.front_gain(a)[new_cell]
+                elif seen is None:
+                    extra = self.gain(wild, a, new_cell, slots)
+                else:
+                    extra = seen.get((a, new_cell))
+                    if extra is None:
+                        extra = seen[(a, new_cell)] = self.gain(wild, a, new_cell, slots)
                 if extra > 0:
                     best = best + [extra]
                     best.sort(reverse=True)
@@ -303,6 +386,19 @@ class Planner:
         """Potential of the open slots after one token went to `taken` (or nowhere) and a
         tile with slot mask new_mask went to new_cell (new_mask 0 if the token sits on it)."""
         return self.potential_at(self.prepare(wild, changed, taken), wild, new_cell, new_mask)
+
+    def token_options(self, a) -> list:
+        """[(token cell or None, wildlife, prepare() rows, new slots' gains)] for a token of
+        animal a on each open slot of the environment, or back to the bag (None)."""
+        got = self._options.get(a)
+        if got is None:
+            changed = (a,) + tuple(k for k in self.dep if k != a)
+            got = [(None, self.base, self.prepare(self.base, (), None), {})]
+            for y in self.open[a]:
+                wild = self.base.with_token(a, y)
+                got.append((y, wild, self.prepare(wild, changed, y), {}))
+            self._options[a] = got
+        return got
 
     def top_plans(self, t, a, k) -> list:
         """The k best (value, cell, rotation, token cell or None) for tile t and token a,
@@ -330,11 +426,9 @@ class Planner:
         off = self.offset
         nat = 1 + self.w.nature * (self.left > 0)
         # the token on an open slot of the environment, or back to the bag
-        options = [(None, self.base)] + [(y, self.base.with_token(a, y)) for y in self.open[a]]
-        for y, wild in options:
-            rows = self.prepare(wild, changed if y is not None else (), y)
+        for y, wild, rows, seen in self.token_options(a):
             for c, (hv, rot) in best_at.items():
-                val = off + hv + wild.total + self.potential_at(rows, wild, c, wm_t)
+                val = off + hv + wild.total + self.potential_at(rows, wild, c, wm_t, seen)
                 if y is not None and self.key[self.env[y]]:
                     val += nat
                 if into is not None:

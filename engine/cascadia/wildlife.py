@@ -305,25 +305,36 @@ def _around(c, wild):
     return counts
 
 
+def fox_type_points(card, c, wild):
+    return pts(card.points, sum(1 for k in _around(c, wild) if k))
+
+
+def fox_pair_points(card, c, wild):
+    counts = _around(c, wild)
+    return pts(card.points, sum(1 for a, k in enumerate(counts) if k >= 2 and a != FOX))
+
+
+def fox_most_points(card, c, wild):
+    counts = _around(c, wild)
+    counts[FOX] = 0
+    return pts(card.points, max(counts))
+
+
 def fox_types(card, cells, wild):
-    return sum(pts(card.points, sum(1 for k in _around(c, wild) if k)) for c in cells)
+    return sum(fox_type_points(card, c, wild) for c in cells)
 
 
 def fox_pairs(card, cells, wild):
-    total = 0
-    for c in cells:
-        counts = _around(c, wild)
-        total += pts(card.points, sum(1 for a, k in enumerate(counts) if k >= 2 and a != FOX))
-    return total
+    return sum(fox_pair_points(card, c, wild) for c in cells)
 
 
 def fox_most(card, cells, wild):
-    total = 0
-    for c in cells:
-        counts = _around(c, wild)
-        counts[FOX] = 0
-        total += pts(card.points, max(counts))
-    return total
+    return sum(fox_most_points(card, c, wild) for c in cells)
+
+
+# rules that add up one value per token of their animal, each seeing only its six neighbours:
+# a new token changes only its own value and its neighbours' (Wild.with_token uses this)
+PER_TOKEN = {"fox_types": fox_type_points, "fox_pairs": fox_pair_points, "fox_most": fox_most_points}
 
 
 def duo_types(a, b, wild) -> int:

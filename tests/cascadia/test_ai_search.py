@@ -185,3 +185,27 @@ def test_the_free_choices_are_judged_beside_the_pairs_only_when_asked_for():
     plain = [c for v, c in rank_reply(bot, G, s, me, ranked, random.Random(4))]
     assert all(take[0] == "take" for take, plan in plain)
     assert len(judged) == len(plain) + 1
+
+
+def test_planners_that_share_a_board_plan_exactly_as_planners_of_their_own():
+    """Reply's planners of one board share what its wildlife and geometry decide (whatever the
+    others' corridors): every plan, every ranking and the board's value stay as a planner
+    computing everything itself finds them."""
+    from engine.cascadia.ai import HARD_WEIGHTS
+    from tests.cascadia.test_ai_placements import four_player_midgame
+
+    for seed, rounds in ((11, 3), (12, 6), (13, 9)):
+        s = four_player_midgame(seed, rounds)
+        p = s.current
+        mine = Planner(G, s, p, HARD_WEIGHTS)
+        variants = [mine.others, [[k + 3 for k in o] for o in mine.others], [[0] * 5] * 3]
+        shared = {}
+        for others in variants:
+            pl = Planner(G, s, p, HARD_WEIGHTS, True, others, shared)
+            own = Planner(G, s, p, HARD_WEIGHTS, True, others)
+            assert pl.base is Planner(G, s, p, HARD_WEIGHTS, True, others, shared).base
+            assert pl.value_now() == own.value_now()
+            for t, a in zip(s.tiles, s.tokens):
+                assert pl.plan_pair(t, a) == own.plan_pair(t, a)
+                assert pl.top_plans(t, a, 6) == own.top_plans(t, a, 6)
+                assert pl.placements(t) == own.placements(t)
