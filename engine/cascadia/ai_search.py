@@ -170,12 +170,15 @@ class Reply:
 
     def second_round(self, d, moves) -> float:
         """From my next turn on d: I play my best pair, the opponents reply as normal would,
-        and my best take then is the value (the board's, if the game ended). These boards are
-        the sample's own, so their planners are not shared."""
+        and my best take then is the value (the board's, if the game ended). The others'
+        corridors are the sample's own, so only an opponent's board after its reply is shared
+        with the other samples where it replied the same."""
         game, me = self.game, self.me
         play_pair(game, d, *self.best_pair(d, me, moves))
         while d.phase != OVER and d.current != me:
-            play_pair(game, d, *fresh_best_pair(game, d, d.current, self.model))
+            q = d.current
+            board = self.boards.setdefault((q, moves.get(q)), {})
+            play_pair(game, d, *fresh_best_pair(game, d, q, self.model, board))
         if d.phase == OVER:
             return Planner(game, d, me, self.bot.w, True).value_now()
         return fresh_best_pair(game, d, me, self.bot.w)[0][0]
@@ -190,9 +193,10 @@ def play_pair(game, d, plan, slot) -> tuple:
     return move
 
 
-def fresh_best_pair(game, d, p, weights) -> tuple:
-    """(plan, display slot) of p's best pair on d, planned afresh (best_pair, unshared)."""
-    return best_slot(d, Planner(game, d, p, weights, True).plan_pair)
+def fresh_best_pair(game, d, p, weights, board=None) -> tuple:
+    """(plan, display slot) of p's best pair on d, planned afresh (best_pair, unshared; a
+    board dict shares what p's board alone decides, see Planner)."""
+    return best_slot(d, Planner(game, d, p, weights, True, None, board).plan_pair)
 
 
 def best_slot(d, plan_of) -> tuple:

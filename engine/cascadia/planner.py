@@ -59,6 +59,7 @@ class Wild:
         cells = [[], [], [], [], []]
         for c, a in wild.items():
             cells[a].append(c)
+        wild = dict(wild)   # planners that share it outlive the state it was read from
         return cls(cards, dep, wild, cells, [score_card(cards[a], cells[a], wild) for a in range(5)])
 
     def with_token(self, a, y) -> "Wild":
@@ -125,6 +126,33 @@ def own_score(card, cells) -> int:
     return v
 
 
+def faces(e, h) -> int:
+    """Bitmask of the directions where edges e show habitat h."""
+    return sum(1 << d for d in range(6) if e[d] == h)
+
+
+_FACES = {}
+FACES_KINDS = 1024      # more than the tiles' kinds of edges (a tile's sig is below it)
+
+
+def tile_faces(edges) -> list:
+    """Per tile code of the edges table: (sig, shown, hidden), where shown is (habitat,
+    faces()) for each habitat it shows, in set order, hidden the habitats it does not show,
+    and sig numbers the codes' kinds (codes with the same shown have the same sig). Made once
+    per game's data."""
+    got = _FACES.get(id(edges))
+    if got is None or got[0] is not edges:
+        sigs, table = {}, []
+        for e in edges:
+            shown = tuple((h, faces(e, h)) for h in set(e))
+            sig = sigs.setdefault(shown, len(sigs))
+            table.append((sig, shown, tuple(h for h in range(5) if h not in e)))
+        if len(sigs) > FACES_KINDS:
+            raise ValueError("more kinds of tile edges than FACES_KINDS")
+        got = _FACES[id(edges)] = (edges, table)
+    return got[1]
+
+
 def _next_to(y, a, wild) -> bool:
     """Is a token of animal a next to cell y?"""
     return any(wild.get(y + s) == a for s in STEP)
@@ -154,6 +182,7 @@ class Planner:
         self._front = self.board.setdefault("front", {})
         self._kept = self.board.setdefault("kept", {})  # prepare() rows of the animals a token does not change
         self._options = self.board.setdefault("options", {})    # token_options() per animal
+        self._on_tile = self.board.setdefault("on_tile", {})    # on_new_tile() per (animal, cell)
         self._corridor_setup(game, s, p, others)
 
     def _wild_setup(self, wild):
@@ -171,6 +200,8 @@ class Planner:
         self.comp_of, self.comp_size, self.largest, self.comp_open, self.open_now = \
             self.board["corridors"]
         self._geometry = self.board.setdefault("geometry", {})
+        self._terms = self.board.setdefault("terms", {})   # geometry()'s keys -> spot_terms()
+        self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
         self.solo = s.players == 1
         comp = game.data.components
         self.solo_bonus = comp.solo_bonus
@@ -222,9 +253,10 @@ class Planner:
             top = [o for o, sz in zip(self.comp_open[h], self.comp_size[h]) if sz == self.largest[h]]
             self.open_now.append(set().union(*top) if top else set())
 
-    def opening_gain(self, h, c, e, merged_ids, merged) -> float:
-        """Change of the openings' value of habitat h when a tile with edges e goes to c,
-        joining the corridors merged_ids into one of `merged` tiles."""
+    def opening_gain(self, h, c, mask, merged_ids, merged) -> float:
+        """Change of the openings' value of habitat h when a tile whose edges show h towards
+        the directions of `mask` (faces()) goes to c, joining the corridors merged_ids into
+        one of `merged` tiles."""
         cap = self.w.open_cap
         now = self.open_now[h]
         if merged >= self.largest[h]:
@@ -233,7 +265,7 @@ class Planner:
                 new |= now          # a tie: both largest corridors may grow
             env = self.env
             for d in range(6):
-                if e[d] == h and c + STEP[d] not in env:
+                if mask >> d & 1 and c + STEP[d] not in env:
                     new.add(c + STEP[d])
             new.discard(c)
         elif c in now:
@@ -267,57 +299,71 @@ class Planner:
         shape = self.edges[t * 6]
         out = self._place_cache.get(shape)
         if out is None:
-            hv, top = self.hab_value, self.largest
+            values, terms = self._spot_values, self._terms
             out = []
-            for c, rot, terms in self.geometry(t):
-                v = 0.0
-                for h, x in terms:
-                    v += x if h < 0 else hv(h, x) - hv(h, top[h])
+            for key, c, rot in self.geometry(t):
+                v = values.get(key)
+                if v is None:
+                    v = values[key] = self.terms_value(terms[key])
                 out.append((v, c, rot))
             self._place_cache[shape] = out
         return out
 
+    def terms_value(self, terms) -> float:
+        hv, top = self.hab_value, self.largest
+        v = 0.0
+        for h, x in terms:
+            v += x if h < 0 else hv(h, x) - hv(h, top[h])
+        return v
+
     def geometry(self, t) -> list:
-        """[(cell, rotation, terms)] for every legal spot of tile t, where the habitat value
-        gained is the sum of the terms in order: (habitat, merged corridor size) where a
-        corridor grows past the largest, (-1, value) for what the board alone decides."""
+        """[(key, cell, rotation)] for every legal spot of tile t, where self._terms[key]
+        holds the terms whose sum in order is the habitat value gained: (habitat, merged
+        corridor size) where a corridor grows past the largest, (-1, value) for what the
+        board alone decides. Tiles whose edges face the same ways share a key."""
         shape = self.edges[t * 6]
         out = self._geometry.get(shape)
         if out is not None:
             return out
         out = []
-        env, edges = self.env, self.edges
-        opening = self.w.opening and self.time
-        rots = (0,) if self.key[t * 6] else range(6)
+        table = tile_faces(self.edges)
+        codes = [(rot, table[t * 6 + rot]) for rot in ((0,) if self.key[t * 6] else range(6))]
+        terms = self._terms
         for c in self.frontier:
-            # (direction, habitat of the neighbour's facing edge, its corridor) per neighbour
-            nb = [(d, edges[code][(d + 3) % 6]) for d in range(6)
-                  if (code := env.get(c + STEP[d])) is not None]
-            nb = [(d, h, self.comp_of[h][c + STEP[d]]) for d, h in nb]
-            for rot in rots:
-                e = edges[t * 6 + rot]
-                terms = []
-                for h in set(e):
-                    merged = 1
-                    seen = set()
-                    for d, hn, i in nb:
-                        if hn == h and e[d] == h and i not in seen:
-                            seen.add(i)
-                            merged += self.comp_size[h][i]
-                    if merged > self.largest[h]:
-                        terms.append((h, merged))
-                    elif self.w.corridor:
-                        terms.append((-1, self.w.corridor * (merged - 1)))
-                    if opening:
-                        terms.append((-1, self.opening_gain(h, c, e, seen, merged)))
-                if opening:
-                    for h in range(5):
-                        if h not in e and c in self.open_now[h]:
-                            terms.append((-1, self.opening_gain(h, c, e, (), 0)))
-                terms = [x for x in terms if x[1]]  # adding 0.0 changes nothing
-                out.append((c, rot, terms))
+            for rot, (sig, shown, hidden) in codes:
+                key = c * FACES_KINDS + sig
+                if key not in terms:
+                    terms[key] = self.spot_terms(c, shown, hidden)
+                out.append((key, c, rot))
         self._geometry[shape] = out
         return out
+
+    def spot_terms(self, c, shown, hidden) -> list:
+        """geometry()'s terms for a tile at c showing the habitats `shown` ((habitat,
+        faces())) and not those `hidden`."""
+        terms = []
+        opening = self.w.opening and self.time
+        for h, mask in shown:
+            merged, seen = 1, set()
+            for d in range(6):
+                if mask >> d & 1:
+                    code = self.env.get(c + STEP[d])
+                    if code is not None and self.edges[code][(d + 3) % 6] == h:
+                        i = self.comp_of[h][c + STEP[d]]
+                        if i not in seen:
+                            seen.add(i)
+                            merged += self.comp_size[h][i]
+            if merged > self.largest[h]:
+                terms.append((h, merged))
+            elif self.w.corridor:
+                terms.append((-1, self.w.corridor * (merged - 1)))
+            if opening:
+                terms.append((-1, self.opening_gain(h, c, mask, seen, merged)))
+        if opening:
+            for h in hidden:
+                if c in self.open_now[h]:
+                    terms.append((-1, self.opening_gain(h, c, 0, (), 0)))
+        return [x for x in terms if x[1]]      # adding 0.0 changes nothing
 
     # ---- wildlife ----------------------------------------------------------------------------
     def gain(self, wild, a, y, slots):
@@ -400,6 +446,15 @@ class Planner:
             self._options[a] = got
         return got
 
+    def on_new_tile(self, a, c) -> float:
+        """Wildlife score and potential once a token of animal a sits on a new tile at c."""
+        v = self._on_tile.get((a, c))
+        if v is None:
+            wild = self.base.with_token(a, c)
+            changed = (a,) + tuple(k for k in self.dep if k != a)
+            v = self._on_tile[(a, c)] = wild.total + self.potential(wild, changed, c, c, 0)
+        return v
+
     def top_plans(self, t, a, k) -> list:
         """The k best (value, cell, rotation, token cell or None) for tile t and token a,
         best first: one per (cell, token cell), each cell with its best rotation."""
@@ -421,7 +476,6 @@ class Planner:
             for v, c, rot in self.placements(t):
                 if c not in best_at or v > best_at[c][0]:
                     best_at[c] = (v, rot)
-        changed = (a,) + tuple(k for k in self.dep if k != a)
         best = None
         off = self.offset
         nat = 1 + self.w.nature * (self.left > 0)
@@ -440,8 +494,7 @@ class Planner:
         # the token on the new tile itself
         if wm_t >> a & 1:
             for c, (hv, rot) in best_at.items():
-                wild = self.base.with_token(a, c)
-                val = off + hv + wild.total + self.potential(wild, changed, c, c, 0)
+                val = off + hv + self.on_new_tile(a, c)
                 if self.key[t * 6]:
                     val += nat
                 if into is not None:

@@ -3,6 +3,7 @@ its rivals with 2 or with 3-4 players, and what a new token re-scores."""
 from engine.ai.levels import make_bot
 from engine.cascadia.ai import CascadiaBot, Planner, Weights
 from engine.cascadia.hexgrid import STEP, cell
+from engine.cascadia.planner import faces
 from tests.cascadia.helpers import GAME as G, habitat, keystone_of
 
 FOREST = habitat("forest")
@@ -44,13 +45,13 @@ def test_closing_the_only_way_out_costs_the_opening_weight():
     s, pl = walled(opening=1.5)
     mountain_edges = G.data.edges[MOUNTAIN_TILE * 6]
     # a mountain tile on (1, 0) shuts the lone forest in: one way out lost
-    assert pl.opening_gain(FOREST, cell(1, 0), mountain_edges, (), 0) == -1.5
+    assert pl.opening_gain(FOREST, cell(1, 0), faces(mountain_edges, FOREST), (), 0) == -1.5
     # elsewhere it shuts nothing of the forest's
-    assert pl.opening_gain(FOREST, cell(3, 0), mountain_edges, (), 0) == 0.0
+    assert pl.opening_gain(FOREST, cell(3, 0), faces(mountain_edges, FOREST), (), 0) == 0.0
     # a forest tile there grows the corridor and opens new ways (capped at 2 here: +1)
     forest_edges = G.data.edges[FOREST_TILE * 6]
     merged = {pl.comp_of[FOREST][cell(0, 0)]}
-    assert pl.opening_gain(FOREST, cell(1, 0), forest_edges, merged, 2) == 1.5
+    assert pl.opening_gain(FOREST, cell(1, 0), faces(forest_edges, FOREST), merged, 2) == 1.5
 
 
 def test_placements_count_the_ways_out_only_when_weighted():
