@@ -72,7 +72,20 @@ def test_no_second_round_with_2_players_or_when_off(monkeypatch):
     assert judged_twice(monkeypatch, 4, 0)[0] == []
 
 
-def test_hard_judges_its_best_three_again_on_four_refills_and_normal_does_not():
+def test_hard_judges_its_best_four_again_on_eight_refills_and_normal_does_not(monkeypatch):
+    refills = []
+    once = Reply.value
+
+    def value(self, take, plan=None, rounds=1):
+        if rounds == 2:
+            refills.append(len(self.seeds))
+        return once(self, take, plan, rounds)
+    monkeypatch.setattr(ai_search.Reply, "value", value)
+    s = four_player_midgame()
     hard = make_bot(G, "hard")
-    assert (hard.deep, hard.deep_samples) == (3, 4)
-    assert make_bot(G, "normal").deep == 0
+    hard.seconds = None     # every candidate judged, whatever the machine's speed
+    hard.decide(G, G.clone(s), s.current, random.Random(3))
+    assert refills == [8, 8, 8, 8]
+    refills.clear()
+    make_bot(G, "normal").decide(G, G.clone(s), s.current, random.Random(3))
+    assert refills == []
