@@ -218,6 +218,9 @@ def test_hint_asks_the_ai(app):
         app.frame([], 0.016)
         time.sleep(0.005)
     assert scene.hint in m.game.legal_actions(m.state)
+    assert app.toast_text.startswith("Hint: ")
+    scene.try_play(scene.hint)
+    assert app.toast_text == "", "the hint goes once the step it advised is played"
 
 
 def test_continue_and_load_reopen_the_game_where_it_was(app):

@@ -78,8 +78,9 @@ class PlayScene(Scene):
 
     def try_play(self, action) -> bool:
         played = self.session.play(action)
-        if played:      # a refusal still shown would speak of a move no longer asked
+        if played:      # a refusal or a hint still shown would speak of a step no longer asked
             self.app.drop_message("error")
+            self.app.drop_message("advice")
         self.sync()
         return played
 
@@ -165,6 +166,7 @@ class PlayScene(Scene):
     # ---- intents -----------------------------------------------------------------------
     def on_undo(self):
         if self.session.undo():
+            self.app.drop_message("advice")
             self.view.reset()
             self.sync()
 
