@@ -111,17 +111,20 @@ class Wild:
         return best
 
 
-_OWN = {}     # (card id, its animal's cells) -> points, for the cards that see only those
+_OWN = {}     # (id of a card, its animal's cells) -> points, for the cards that see only those
+_HELD = {}    # id -> card of _OWN's cards: held, so that no other card takes the id meanwhile
 
 
 def own_score(card, cells) -> int:
     """score_card() of a card whose points depend on its own animal's cells alone,
     remembered (boards share most of their groups; bounded, as a long session plays on)."""
-    key = (card.id, frozenset(cells))
+    key = (id(card), frozenset(cells))
     v = _OWN.get(key)
     if v is None:
         if len(_OWN) > 50_000:
             _OWN.clear()
+            _HELD.clear()
+        _HELD[id(card)] = card
         v = _OWN[key] = score_card(card, cells, None)
     return v
 

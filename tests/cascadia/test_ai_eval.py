@@ -130,3 +130,22 @@ def test_a_new_token_re_scores_exactly_what_a_full_count_gives_on_every_card():
         y, a = spots[0], rng.randrange(5)
         grown = Wild.of(cards, dep, layout).with_token(a, y)
         assert grown.scores == Wild.of(cards, dep, {**layout, y: a}).scores, (trial, letters)
+
+
+def test_remembered_scores_belong_to_their_card_not_to_its_name():
+    """own_score remembers a card's points per set of cells: a card of the same name with
+    another point table (a variant's, a test's) still scores by its own table."""
+    import dataclasses
+
+    from engine.cascadia.planner import DEPENDENT, Wild
+    from tests.cascadia.helpers import DATA
+
+    bear = DATA.cards["bear_a"]
+    double = dataclasses.replace(bear, points=tuple(2 * p for p in bear.points))
+    others = [DATA.cards[k] for k in ("elk_a", "salmon_a", "hawk_a", "fox_a")]
+    layout = {cell(0, 0): 0}
+    for card in (bear, double, bear):
+        cards = [card] + others
+        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
+        grown = Wild.of(cards, dep, layout).with_token(0, cell(1, 0))   # a bear pair
+        assert grown.scores[0] == card.points[1]
