@@ -313,6 +313,7 @@ class Planner:
         return out
 
     def terms_value(self, terms) -> float:
+        """Habitat value gained by a spot's terms (geometry()) against this planner's rivals."""
         hv, top = self.hab_value, self.largest
         v = 0.0
         for h, x in terms:
