@@ -26,7 +26,7 @@ from engine.ai.clock import thinking_clock
 
 from .habitats import largest
 from .hexgrid import coords
-from .planner import Planner, Weights
+from .planner import Planner, Weights, evaluate
 from .state import EMPTY, OVER, PLACE, TAKE
 
 
@@ -180,7 +180,7 @@ class Reply:
             board = self.boards.setdefault((q, moves.get(q)), {})
             play_pair(game, d, *fresh_best_pair(game, d, q, self.model, board))
         if d.phase == OVER:
-            return Planner(game, d, me, self.bot.w, True).value_now()
+            return evaluate(game, d, me, self.bot.w)
         return fresh_best_pair(game, d, me, self.bot.w)[0][0]
 
 

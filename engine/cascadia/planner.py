@@ -48,11 +48,13 @@ class Weights:
 
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
-    __slots__ = ("cards", "dep", "wild", "cells", "scores", "total")
+    __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "touched")
 
-    def __init__(self, cards, dep, wild, cells, scores):
+    def __init__(self, cards, dep, wild, cells, scores, touched=None):
         self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
         self.total = sum(scores)
+        # per animal: the cards a new token of it may change (its own, then the dependent ones)
+        self.touched = touched or tuple((a,) + tuple(k for k in dep if k != a) for a in range(5))
 
     @classmethod
     def of(cls, cards, dep, wild):
@@ -68,7 +70,7 @@ class Wild:
         cells = self.cells[:]
         cells[a] = cells[a] + [y]
         scores = self.scores[:]
-        for k in (a,) + tuple(k for k in self.dep if k != a):
+        for k in self.touched[a]:
             card = self.cards[k]
             one = PER_TOKEN.get(card.rule)
             if one is not None and y not in self.wild:      # only y and its neighbours change
@@ -79,7 +81,7 @@ class Wild:
                 scores[k] = own_score(card, cells[k])
             elif k == a or card.rule not in NEXT_TO or _next_to(y, k, wild):
                 scores[k] = score_card(card, cells[k], wild)
-        return Wild(self.cards, self.dep, wild, cells, scores)
+        return Wild(self.cards, self.dep, wild, cells, scores, self.touched)
 
     def _near_change(self, one, card, k, y, wild) -> int:
         """Change of the values of animal k's tokens next to y once `wild` has a token at y
@@ -442,7 +444,7 @@ class Planner:
         animal a on each open slot of the environment, or back to the bag (None)."""
         got = self._options.get(a)
         if got is None:
-            changed = (a,) + tuple(k for k in self.dep if k != a)
+            changed = self.base.touched[a]
             got = [(None, self.base, self.prepare(self.base, (), None), {})]
             for y in self.open[a]:
                 wild = self.base.with_token(a, y)
@@ -455,7 +457,7 @@ class Planner:
         v = self._on_tile.get((a, c))
         if v is None:
             wild = self.base.with_token(a, c)
-            changed = (a,) + tuple(k for k in self.dep if k != a)
+            changed = self.base.touched[a]
             v = self._on_tile[(a, c)] = wild.total + self.potential(wild, changed, c, c, 0)
         return v
 
