@@ -17,7 +17,7 @@ there too it judges the best takes' next-best placements (tile spot, rotation, t
 and the best free choices a nature token buys (the memory then also keeps the bought take).
 With 3-4 players its 4 best candidates are then judged again two rounds deep: after the
 opponents' replies it plays its own best pair, they reply again, and its best take then is
-the value (ai_search.Reply.second_round, on 8 refills of their own).
+the value (ai_search.Reply.second_round, on 16 refills of their own).
 Hard's evaluation also values the ways out of its largest corridors (Weights.opening).
 Hard's look-ahead stops at its `seconds` of CPU (the two best takes are always compared).
 """
@@ -214,5 +214,5 @@ LEVELS = {
     "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 5,
              "reply": 8, "weights": HARD_WEIGHTS, "seconds": 1.0,
              "solo_width": 3, "plans": 3, "crn": True, "plans_many": 3, "rival_many": 0.0,
-             "deny_span_many": 0.0, "free_many": 2, "deep": 4, "deep_samples": 8},
+             "deny_span_many": 0.0, "free_many": 2, "deep": 4, "deep_samples": 16},
 }

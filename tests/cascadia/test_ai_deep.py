@@ -72,7 +72,7 @@ def test_no_second_round_with_2_players_or_when_off(monkeypatch):
     assert judged_twice(monkeypatch, 4, 0)[0] == []
 
 
-def test_hard_judges_its_best_four_again_on_eight_refills_and_normal_does_not(monkeypatch):
+def test_hard_judges_its_best_four_again_on_sixteen_refills_and_normal_does_not(monkeypatch):
     refills = []
     once = Reply.value
 
@@ -85,7 +85,7 @@ def test_hard_judges_its_best_four_again_on_eight_refills_and_normal_does_not(mo
     hard = make_bot(G, "hard")
     hard.seconds = None     # every candidate judged, whatever the machine's speed
     hard.decide(G, G.clone(s), s.current, random.Random(3))
-    assert refills == [8, 8, 8, 8]
+    assert refills == [16, 16, 16, 16]
     refills.clear()
     make_bot(G, "normal").decide(G, G.clone(s), s.current, random.Random(3))
     assert refills == []
