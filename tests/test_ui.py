@@ -223,6 +223,24 @@ def test_hint_asks_the_ai(app):
     assert app.toast_text == "", "the hint goes once the step it advised is played"
 
 
+def test_a_hint_being_worked_out_spins_on_the_hint_button(app):
+    scene, m, _ = start_match(app, [Seat("human", name="Ann"), Seat("ai", "easy", "Bot")])
+    surf = pygame.Surface((1280, 800))
+    spot = scene.hint_btn.rect.right - 20, scene.hint_btn.rect.centery
+
+    def spinner_pixels():
+        scene.draw(surf)
+        box = pygame.Rect(0, 0, 28, 28)
+        box.center = spot
+        return {tuple(surf.get_at((x, y))) for x in range(box.left, box.right) for y in range(box.top, box.bottom)}
+    idle = spinner_pixels()
+    scene.session.hint_request = (99, len(m.steps))     # asked, not yet answered
+    busy = spinner_pixels()
+    assert busy - idle, "the spinner's dots appear on the Hint button"
+    scene.session.hint_request = None
+    assert spinner_pixels() == idle
+
+
 def test_continue_and_load_reopen_the_game_where_it_was(app):
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MainMenu

@@ -297,6 +297,8 @@ class PlayScene(Scene):
         chrome.draw_side(surf, self, snap, self.side_rect)
         pygame.draw.rect(surf, (30, 40, 35), (0, H - BOTTOM, self.board_rect.w, BOTTOM))
         super().draw(surf)
+        if self.session.hint_request is not None:     # the AI process is working on a hint
+            chrome.draw_spinner(surf, (self.hint_btn.rect.right - 20, self.hint_btn.rect.centery))
         if self.show_scores and snap.scores is not None:
             chrome.draw_scores_overlay(surf, self, snap, pygame.Rect(120, 90, self.board_rect.w - 200, H - 200))
         self.draw_tooltip(surf, snap)
