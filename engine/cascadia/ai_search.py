@@ -140,7 +140,7 @@ class Reply:
         if plan is None:
             plan = self.planner(c, me, {})[0].plan_pair(c.held_tile, c.held_token)
         last = place_planned(game, c, plan)
-        mine = (c.placed, c.env[me][c.placed], last)
+        mine = (c.placed, c.env[me][c.placed], c.held_token, last)
         rival = bot.rivalry(c.players)[0]
         total = 0.0
         for seed in self.seeds:
@@ -185,10 +185,10 @@ class Reply:
 
 
 def play_pair(game, d, plan, slot) -> tuple:
-    """Take display pair `slot` and play it by `plan`; returns (cell, tile code, token step)."""
+    """Take display pair `slot` and play it by `plan`; returns (cell, tile code, token, token step)."""
     game.apply(d, ("take", slot, slot))
     step = place_planned(game, d, plan)
-    move = (d.placed, d.env[d.current][d.placed], step)
+    move = (d.placed, d.env[d.current][d.placed], d.held_token, step)
     game.apply(d, step)
     return move
 

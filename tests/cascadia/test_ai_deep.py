@@ -37,10 +37,22 @@ def test_play_pair_takes_the_pair_and_plays_the_plan():
     p = s.current
     plan, slot = fresh_best_pair(G, s, p, Weights())
     tile, token = s.tiles[slot], s.tokens[slot]
-    cell, code, step = play_pair(G, s, plan, slot)
-    assert (cell, code // 6) == (plan[1], tile) and s.env[p][cell] == code
+    cell, code, animal, step = play_pair(G, s, plan, slot)
+    assert (cell, code // 6, animal) == (plan[1], tile, token) and s.env[p][cell] == code
     assert step[0] == "discard_token" or s.wild[p][plan[3]] == token
     assert s.current != p and s.phase == TAKE
+
+
+def test_a_move_names_its_token_so_boards_that_differ_by_the_animal_share_no_planner():
+    # the look-ahead shares a planner between the samples where a player made the same move:
+    # the same tile and spots with another animal is another board
+    s = four_player_midgame()
+    p = s.current
+    plan, slot = fresh_best_pair(G, s, p, Weights())
+    other = G.clone(s)
+    other.tokens[slot] = next(a for a in range(5) if a != s.tokens[slot])
+    moves = [play_pair(G, d, plan, slot) for d in (G.clone(s), other)]
+    assert moves[0][:2] == moves[1][:2] and moves[0][2] != moves[1][2]
 
 
 def judged_twice(monkeypatch, players, deep):
