@@ -17,7 +17,9 @@ there too it judges the best takes' next-best placements (tile spot, rotation, t
 and the best free choices a nature token buys (the memory then also keeps the bought take).
 With 3-4 players its 4 best candidates are then judged again two rounds deep: after the
 opponents' replies it plays its own best pair, they reply again, and its best take then is
-the value (ai_search.Reply.second_round, on 16 refills of their own).
+the value (ai_search.Reply.second_round, on 16 refills of their own, 4 at a time; past 8, no
+more start that would end after `deep_seconds` of the decision's CPU, so that a slower
+machine thinks on fewer refills rather than for longer).
 Hard's evaluation also values the ways out of its largest corridors (Weights.opening).
 Hard's look-ahead stops at its `seconds` of CPU (the two best takes are always compared).
 """
@@ -40,7 +42,7 @@ class CascadiaBot(Bot):
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
                  plan_span=3.0, solo_width=None, plans_many=1, free_many=0, deep=0,
-                 deep_samples=4, **_defaults):
+                 deep_samples=4, deep_seconds=None, deep_least=4, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -62,7 +64,9 @@ class CascadiaBot(Bot):
         self.plans_many = plans_many   # 2-4 players: placements judged per take (see rank_reply)
         self.free_many = free_many   # 2-4 players: free choices the look-ahead judges
         self.deep = deep     # 3-4 players: best candidates judged again two rounds deep,
-        self.deep_samples = deep_samples    # on this many refills
+        self.deep_samples = deep_samples    # on this many refills, or on fewer (no fewer than
+        self.deep_least = deep_least        # this) when more would end after this much of
+        self.deep_seconds = deep_seconds    # the decision's CPU (None: never fewer)
         self.chosen = None   # (turn, tile, token, plan) the look-ahead chose at the take
         self.bought = None   # (turn, take) the look-ahead chose with a nature token
 
@@ -214,5 +218,6 @@ LEVELS = {
     "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 5,
              "reply": 8, "weights": HARD_WEIGHTS, "seconds": 1.0,
              "solo_width": 3, "plans": 3, "crn": True, "plans_many": 3, "rival_many": 0.0,
-             "deny_span_many": 0.0, "free_many": 2, "deep": 4, "deep_samples": 16},
+             "deny_span_many": 0.0, "free_many": 2, "deep": 4, "deep_samples": 16,
+             "deep_seconds": 0.95, "deep_least": 8},
 }

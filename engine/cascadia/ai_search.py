@@ -130,9 +130,10 @@ class Reply:
                     out.add(slot)
         return out
 
-    def value(self, take, plan=None, rounds=1) -> float:
+    def value(self, take, plan=None, rounds=1, seeds=None) -> float:
         """Mean of (my next best take) - rival * (opponents' values) after `take`, placed by
-        `plan` (or as planned); with rounds=2, of my best take a round later (second_round)."""
+        `plan` (or as planned); with rounds=2, of my best take a round later (second_round);
+        over `seeds` (default: all of this search's refills)."""
         game, me, bot = self.game, self.me, self.bot
         c = game.clone(self.s)
         for step in take if isinstance(take[0], tuple) else (take,):    # (nature_free, take)
@@ -143,7 +144,8 @@ class Reply:
         mine = (c.placed, c.env[me][c.placed], c.held_token, last)
         rival = bot.rivalry(c.players)[0]
         total = 0.0
-        for seed in self.seeds:
+        seeds = self.seeds if seeds is None else seeds
+        for seed in seeds:
             d = game.determinize(c, me, random.Random(seed))
             game.apply(d, last)
             moves = {me: mine}
@@ -166,7 +168,7 @@ class Reply:
             opp = [theirs[q] if q in theirs else self.value_now(d, q, moves)
                    for q in range(d.players) if q != me]
             total += v - rival * sum(opp) / len(opp)
-        return total / len(self.seeds)
+        return total / len(seeds)
 
     def second_round(self, d, moves) -> float:
         """From my next turn on d: I play my best pair, the opponents reply as normal would,
@@ -211,13 +213,32 @@ def best_slot(d, plan_of) -> tuple:
     return best, slot
 
 
-def deeper(bot, game, s, me, out, rng) -> list:
+def deeper(bot, game, s, me, out, rng, since=None, clock=thinking_clock) -> list:
     """`out` (rank_reply's, best first) with its bot.deep best candidates re-judged two rounds
-    deep (Reply.second_round) on bot.deep_samples refills of their own, and ranked first."""
+    deep (Reply.second_round) on bot.deep_samples refills of their own, and ranked first.
+    The refills are judged a batch at a time, every candidate on the same ones; past
+    bot.deep_least of them, no batch starts that would end (as long as the last ones took)
+    after bot.deep_seconds of the decision's CPU: a slower machine thinks on fewer refills
+    rather than for longer."""
     search = Reply(bot, game, s, me, rng, bot.deep_samples)
-    top = [(search.value(*c, rounds=2), c) for _, c in out[:bot.deep]]
-    top.sort(key=lambda x: -x[0])
-    return top + out[bot.deep:]
+    top = [c for _, c in out[:bot.deep]]
+    sums, done = [0.0] * len(top), 0
+    start = clock() if since is None else since
+    begun = clock()
+    while done < len(search.seeds):
+        if done >= bot.deep_least and bot.deep_seconds is not None:
+            now = clock()
+            if now + (now - begun) * DEEP_BATCH / done > start + bot.deep_seconds:
+                break
+        batch = search.seeds[done:done + DEEP_BATCH]
+        for i, c in enumerate(top):
+            sums[i] += search.value(*c, rounds=2, seeds=batch) * len(batch)
+        done += len(batch)
+    judged = sorted(((v / done, c) for v, c in zip(sums, top)), key=lambda x: -x[0])
+    return judged + out[bot.deep:]
+
+
+DEEP_BATCH = 4      # refills judged at a time by the two-round judgement
 
 
 def rank_reply(bot, game, s, me, ranked, rng, since=None, bought=()) -> list:
@@ -244,7 +265,7 @@ def rank_reply(bot, game, s, me, ranked, rng, since=None, bought=()) -> list:
     out = within(bot, cands, lambda c: search.value(*c), since)
     out.sort(key=lambda x: -x[0])
     if bot.deep > 1 and s.players > 2:
-        return deeper(bot, game, s, me, out, rng)
+        return deeper(bot, game, s, me, out, rng, since)
     return out
 
 

@@ -2,6 +2,8 @@
 round after next (my best pair, the opponents' replies, then my best take)."""
 import random
 
+import pytest
+
 import engine.cascadia.ai_search as ai_search
 from engine.ai.levels import make_bot
 from engine.cascadia.ai import CascadiaBot
@@ -60,10 +62,10 @@ def judged_twice(monkeypatch, players, deep):
     calls = []
     once = Reply.value
 
-    def value(self, take, plan=None, rounds=1):
+    def value(self, take, plan=None, rounds=1, seeds=None):
         if rounds == 2:
             calls.append((take, plan))
-        return once(self, take, plan, rounds)
+        return once(self, take, plan, rounds, seeds)
     monkeypatch.setattr(ai_search.Reply, "value", value)
     s = four_player_midgame() if players == 4 else G.setup(G.default_options(players), 3)
     bot = CascadiaBot(reply=2, width=4, span=50.0, deep=deep)
@@ -84,20 +86,62 @@ def test_no_second_round_with_2_players_or_when_off(monkeypatch):
     assert judged_twice(monkeypatch, 4, 0)[0] == []
 
 
-def test_hard_judges_its_best_four_again_on_sixteen_refills_and_normal_does_not(monkeypatch):
-    refills = []
+def refills_judged(monkeypatch) -> dict:
+    """{candidate: refills it was judged on two rounds deep}, filled as the bots think."""
+    refills = {}
     once = Reply.value
 
-    def value(self, take, plan=None, rounds=1):
+    def value(self, take, plan=None, rounds=1, seeds=None):
         if rounds == 2:
-            refills.append(len(self.seeds))
-        return once(self, take, plan, rounds)
+            refills[(take, plan)] = refills.get((take, plan), 0) + len(seeds or self.seeds)
+        return once(self, take, plan, rounds, seeds)
     monkeypatch.setattr(ai_search.Reply, "value", value)
+    return refills
+
+
+def test_hard_judges_its_best_four_again_on_sixteen_refills_and_normal_does_not(monkeypatch):
+    refills = refills_judged(monkeypatch)
     s = four_player_midgame()
     hard = make_bot(G, "hard")
-    hard.seconds = None     # every candidate judged, whatever the machine's speed
+    hard.seconds = hard.deep_seconds = None     # no more than its least, whatever the machine
     hard.decide(G, G.clone(s), s.current, random.Random(3))
-    assert refills == [16, 16, 16, 16]
+    assert list(refills.values()) == [16, 16, 16, 16]
     refills.clear()
     make_bot(G, "normal").decide(G, G.clone(s), s.current, random.Random(3))
-    assert refills == []
+    assert refills == {}
+
+
+def deep_judged(monkeypatch, now):
+    """deeper()'s ranking of a 4-player midgame's two best takes with the CPU clock `now`
+    (a number, or the clock's readings in turn; the decision started at 0), and the refills
+    each was judged on."""
+    refills = refills_judged(monkeypatch)
+    s = four_player_midgame()
+    bot = CascadiaBot(reply=2, deep=2, deep_samples=12, deep_seconds=1.0, deep_least=4)
+    pl = Planner(G, s, s.current, bot.w)
+    out = [(v, (a, None)) for v, a in bot.rank_takes(G, s, s.current, pl)]
+    readings = iter(now) if isinstance(now, list) else None
+    clock = (lambda: next(readings)) if readings else (lambda: now)
+    judged = ai_search.deeper(bot, G, s, s.current, out, random.Random(5), 0.0, clock)
+    return judged, refills, bot, s, out
+
+
+def test_in_time_the_two_round_judgement_takes_all_its_refills_a_batch_at_a_time(monkeypatch):
+    judged, refills, bot, s, out = deep_judged(monkeypatch, 0.5)
+    assert list(refills.values()) == [12, 12]
+    # the value is the mean over all of them: what one search on the same 12 refills gives
+    search = Reply(bot, G, s, s.current, random.Random(5), 12)
+    for v, c in judged[:2]:
+        assert v == pytest.approx(search.value(*c, rounds=2))
+    assert judged[0][0] >= judged[1][0] and judged[2:] == out[2:]
+
+
+def test_out_of_time_the_two_round_judgement_stops_at_its_least(monkeypatch):
+    # a slower machine thinks on fewer refills rather than for longer
+    assert list(deep_judged(monkeypatch, 1.5)[1].values()) == [4, 4]
+
+
+def test_no_batch_of_refills_starts_that_would_end_after_the_time(monkeypatch):
+    # it began at 0.1 s; 4 refills at 0.5 s (a batch takes 0.4 s: the next ends at 0.9 s, in
+    # time), 8 at 0.9 s (the next would end at 1.3 s, after the 1.0 s it has)
+    assert list(deep_judged(monkeypatch, [0.1, 0.5, 0.9])[1].values()) == [8, 8]
