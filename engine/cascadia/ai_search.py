@@ -226,7 +226,7 @@ def deeper(bot, game, s, me, out, rng, since=None, clock=thinking_clock) -> list
     start = clock() if since is None else since
     begun = clock()
     while done < len(search.seeds):
-        if done >= bot.deep_least and bot.deep_seconds is not None:
+        if done >= max(1, bot.deep_least) and bot.deep_seconds is not None:
             now = clock()
             if now + (now - begun) * DEEP_BATCH / done > start + bot.deep_seconds:
                 break
