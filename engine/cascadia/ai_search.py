@@ -223,8 +223,8 @@ def deeper(bot, game, s, me, out, rng, since=None, clock=thinking_clock) -> list
     search = Reply(bot, game, s, me, rng, bot.deep_samples)
     top = [c for _, c in out[:bot.deep]]
     sums, done = [0.0] * len(top), 0
-    start = clock() if since is None else since
     begun = clock()
+    start = begun if since is None else since
     while done < len(search.seeds):
         if done >= max(1, bot.deep_least) and bot.deep_seconds is not None:
             now = clock()

@@ -1,5 +1,6 @@
 """Hard's two-round judgement with 3-4 players: its best candidates are judged again by the
 round after next (my best pair, the opponents' replies, then my best take)."""
+import itertools
 import random
 
 import pytest
@@ -103,7 +104,7 @@ def test_hard_judges_its_best_four_again_on_sixteen_refills_and_normal_does_not(
     refills = refills_judged(monkeypatch)
     s = four_player_midgame()
     hard = make_bot(G, "hard")
-    hard.seconds = hard.deep_seconds = None     # no more than its least, whatever the machine
+    hard.seconds = hard.deep_seconds = None     # all its refills, whatever the machine's speed
     hard.decide(G, G.clone(s), s.current, random.Random(3))
     assert list(refills.values()) == [16, 16, 16, 16]
     refills.clear()
@@ -111,23 +112,21 @@ def test_hard_judges_its_best_four_again_on_sixteen_refills_and_normal_does_not(
     assert refills == {}
 
 
-def deep_judged(monkeypatch, now):
-    """deeper()'s ranking of a 4-player midgame's two best takes with the CPU clock `now`
-    (a number, or the clock's readings in turn; the decision started at 0), and the refills
-    each was judged on."""
+def deep_judged(monkeypatch, readings):
+    """deeper()'s ranking of a 4-player midgame's two best takes, the CPU clock reading
+    `readings` in turn (the decision started at 0), and the refills each was judged on."""
     refills = refills_judged(monkeypatch)
     s = four_player_midgame()
     bot = CascadiaBot(reply=2, deep=2, deep_samples=12, deep_seconds=1.0, deep_least=4)
     pl = Planner(G, s, s.current, bot.w)
     out = [(v, (a, None)) for v, a in bot.rank_takes(G, s, s.current, pl)]
-    readings = iter(now) if isinstance(now, list) else None
-    clock = (lambda: next(readings)) if readings else (lambda: now)
+    clock = iter(readings).__next__
     judged = ai_search.deeper(bot, G, s, s.current, out, random.Random(5), 0.0, clock)
     return judged, refills, bot, s, out
 
 
 def test_in_time_the_two_round_judgement_takes_all_its_refills_a_batch_at_a_time(monkeypatch):
-    judged, refills, bot, s, out = deep_judged(monkeypatch, 0.5)
+    judged, refills, bot, s, out = deep_judged(monkeypatch, itertools.repeat(0.5))
     assert list(refills.values()) == [12, 12]
     # the value is the mean over all of them: what one search on the same 12 refills gives
     search = Reply(bot, G, s, s.current, random.Random(5), 12)
@@ -138,7 +137,7 @@ def test_in_time_the_two_round_judgement_takes_all_its_refills_a_batch_at_a_time
 
 def test_out_of_time_the_two_round_judgement_stops_at_its_least(monkeypatch):
     # a slower machine thinks on fewer refills rather than for longer
-    assert list(deep_judged(monkeypatch, 1.5)[1].values()) == [4, 4]
+    assert list(deep_judged(monkeypatch, itertools.repeat(1.5))[1].values()) == [4, 4]
 
 
 def test_no_batch_of_refills_starts_that_would_end_after_the_time(monkeypatch):
