@@ -110,6 +110,34 @@ def test_a_hint_is_advice_and_goes_when_its_step_is_done():
     assert s.hint is None and s.snapshot().hint is None
 
 
+def test_a_hint_followed_leads_on_through_the_turn_and_stops_at_its_end():
+    worker = FakeWorker()
+    s = PlaySession(match(ANN), worker=lambda: worker)      # solo: every turn is Ann's
+    assert s.ask_hint()
+    pick = G.legal_actions(s.match.state)[0]
+    worker.answer(pick)
+    s.poll()
+    assert s.play(pick)                 # the hint followed: the turn goes on (lay the card)
+    assert len(worker.asked) == 2 and worker.asked[1][0]["step"] == 1 and worker.asked[1][2] == "hard"
+    lay = G.legal_actions(s.match.state)[0]
+    worker.answer(lay)
+    s.poll()
+    assert s.hint == lay
+    assert s.play(lay)                  # it ends the turn (a card is drawn): no hint asked
+    assert s.my_turn() and len(worker.asked) == 2 and s.hint_request is None
+
+
+def test_a_step_other_than_the_hint_asks_no_hint():
+    worker = FakeWorker()
+    s = PlaySession(match(ANN), worker=lambda: worker)
+    assert s.ask_hint()
+    one, other = G.legal_actions(s.match.state)
+    worker.answer(one)
+    s.poll()
+    assert s.play(other)                # mid-turn, but not what the hint said
+    assert s.my_turn() and len(worker.asked) == 1 and s.hint is None
+
+
 def test_the_ai_is_sent_only_what_its_seat_sees():
     worker = FakeWorker()
     s = PlaySession(match(Seat("ai", "easy", "Bot"), ANN), worker=lambda: worker)

@@ -148,12 +148,17 @@ class PlaySession:
         if action is None or not self.my_turn():
             return False
         snap = self.snapshot()
+        followed = action == self.hint
         try:
             self._play(action, legal=snap.legal)
         except IllegalAction as e:
             self.say(ERROR, e.reason(self.lang))
             return False
         self._after_step()
+        if followed and self.match.steps[-1].undoable:
+            # a hint followed leads on through the turn (a free choice, then what to take),
+            # as far as undo reaches: not past a reveal nor into the next turn
+            self.ask_hint()
         return True
 
     def undo(self) -> bool:
