@@ -333,7 +333,6 @@ def unaided(scene):
     """The scene with no AI process: a built position has no history to replay for the bot
     that a followed hint asks for the rest of the turn."""
     scene.session.worker_factory = None
-    return scene
 
 
 def test_hint_and_last_move_are_drawn(app):
