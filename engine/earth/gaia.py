@@ -155,8 +155,9 @@ def run_auto(d, s, t):
 
 
 def score(d, s) -> dict:
-    """Gaia's points: her score pile (negative values count as positive), sprouts, growth,
-    compost, leaves and the bonus if she ended the game."""
+    """Gaia's points: her score pile (negative values count as positive; terrain cards score
+    nothing, as the seed says), sprouts, growth, compost, leaves and the bonus if she ended
+    the game."""
     g = s.gaia
     growth = 0
     for n, (canopy, cap) in zip(g.boxes, d.rules.gaia_boxes):
@@ -165,7 +166,8 @@ def score(d, s) -> dict:
     for slot in range(4):
         if GAIA in s.leaves[slot]:
             leaves += fauna_points(d, s, slot, s.leaves[slot].index(GAIA))
-    return {"pile": sum(abs(d.cards[c].vp) for c in g.pile), "sprouts": g.sprouts, "growth": growth,
+    pile = sum(abs(d.cards[c].vp) for c in g.pile if d.cards[c].kind != "terrain")
+    return {"pile": pile, "sprouts": g.sprouts, "growth": growth,
             "compost": len(g.compost), "fauna": leaves,
             "bonus": d.rules.completion_bonus if s.bonus == GAIA else 0}
 

@@ -149,3 +149,15 @@ def test_the_rules_page_gives_gaias_numbers_from_the_data():
                  f"bleue, {cards['blue'].lower} germes ; verte, les {cards['green'].lower} premières cartes",
                  f"en Expert, Gaïa gagne aussi {brown.expert} sols"):
         assert line in page, line
+
+
+def test_terrain_cards_in_her_score_pile_score_nothing():
+    """Seed: "Gaïa ne marque pas de points pour : les cartes TERRAIN et ÉCOSYSTÈME"."""
+    s = fresh(1)
+    terrain = next(k for k in D.base_ids if D.cards[k].kind == "terrain" and D.cards[k].vp > 0)
+    flora = next(k for k in D.base_ids if D.cards[k].kind == "flora" and D.cards[k].vp > 0)
+    for k in (terrain, flora):
+        s.deck.remove(k)
+    s.gaia.pile = [terrain, flora]
+    assert gaia.score(D, s)["pile"] == D.cards[flora].vp
+    assert GAME.scores(s).gaia["pile"] == D.cards[flora].vp
