@@ -28,9 +28,9 @@ from __future__ import annotations
 from engine.ai.bots import Bot
 from engine.ai.clock import thinking_clock
 
+from .actions import FREE, WIPE3
 from .ai_search import look_solo, placement_step, rank_reply, within
 from .planner import DEPENDENT, Planner, Weights, Wild, evaluate  # noqa: F401  (re-exported)
-from .game import FREE, WIPE3
 from .state import PLACE, TAKE, TOKEN
 
 

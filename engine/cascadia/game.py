@@ -17,30 +17,13 @@ import random
 from engine.core import Game, Variant
 
 from . import text as T
+from .actions import DISCARD, FREE, PAIR_TAKES, PLACE_ACTS, SUBMASKS, TAKE_ACTS, TOKEN_ACTS, WIPE3
+from .ai import LEVELS
 from .data import ANIMALS, load
-from .hexgrid import LIMIT, R, STEP, W, cell, in_range
+from .hexgrid import R, STEP, W, cell, in_range
+from .planner import evaluate
 from .scoring import sheet
 from .state import EMPTY, OVER, PLACE, TAKE, TOKEN, CascadiaState
-
-# ---- cached action tuples (legal_actions only hands out these) -------------------------------
-def _build_cells():
-    place, token = {}, {}
-    for q in range(-LIMIT - 1, LIMIT + 2):
-        for r in range(-LIMIT - 1, LIMIT + 2):
-            c = cell(q, r)
-            place[c] = tuple(("place", q, r, rot) for rot in range(6))
-            token[c] = ("token", q, r)
-    return place, token
-
-
-PLACE_ACTS, TOKEN_ACTS = _build_cells()
-TAKE_ACTS = {(i, j): ("take", i, j) for i in range(4) for j in range(4)}
-PAIR_TAKES = tuple(TAKE_ACTS[(i, i)] for i in range(4))
-WIPE_ACTS = {m: ("nature_wipe", m) for m in range(1, 16)}
-SUBMASKS = {full: tuple(WIPE_ACTS[m] for m in range(1, 16) if m & full == m) for full in range(16)}
-WIPE3 = ("wipe3",)
-FREE = ("nature_free",)
-DISCARD = ("discard_token",)
 
 _L = {"en": "", "fr": ""}
 CARD_CHOICES = (
@@ -402,9 +385,7 @@ class CascadiaGame(Game):
         return export_position(s, player, self.data)
 
     def evaluate(self, s, player):
-        from .ai import evaluate
         return evaluate(self, s, player)
 
     def ai_levels(self):
-        from .ai import LEVELS
         return LEVELS
