@@ -213,3 +213,28 @@ def test_the_solo_results_say_whether_gaia_was_beaten_and_show_her_points(app):
     assert str(mine) in head and str(gaia) in head and "Gaia" in head
     assert scene.reason().startswith("Gaia:") and scene.reason().endswith(f"= {gaia}")
 
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Printed share: bushes are {}% of the deck's cards"),
+                                        ("fr", "Part imprimée : buissons, {} % des cartes du paquet")])
+def test_a_card_tooltip_shows_the_share_printed_on_it(app, lang, words):
+    d = GAME.data
+    scrub = next(k for k in d.base_ids if d.cards[k].name.en == "Scrubland")
+
+    def give(s):
+        for zone in [s.deck, s.discard] + s.hands + s.compost:
+            if scrub in zone:
+                zone.remove(scrub)
+        s.hands[s.tasks[-1][1]].append(scrub)
+
+    scene, m = board(app, players=2, seed=1, lang=lang)
+    rng = random.Random(3)
+    while m.state.tasks[-1][0] != "choose":
+        m.play(rng.choice(GAME.legal_actions(m.state)))
+    give(m.state)
+    scene.viewer = m.to_move()
+    scene.refresh(force=True)
+    frame(app)
+    view = scene.view
+    tip = view.tooltip(view.rect_of("hand", scrub).center, scene.snap)
+    assert words.format(d.shares[scrub][0]) in tip

@@ -30,6 +30,7 @@ from .abilities import (
     parse_score,
 )
 from .cardtext import set_tag_words
+from .shares import card_shares
 
 Habitat = Literal["sunny", "wet", "rocky", "cold"]
 COPY_OFFSET = 1000
@@ -190,6 +191,7 @@ class EarthData:
     gaia_easy: dict = field(default_factory=dict)
     colours: dict = field(default_factory=dict)      # card id -> frozenset of ability colours
     names: dict = field(default_factory=dict)        # card id -> Text
+    shares: dict = field(default_factory=dict)       # card id -> (percent of the deck, filter)
     islands_by_id: dict = field(default_factory=dict)
     climates_by_id: dict = field(default_factory=dict)
     eco_by_id: dict = field(default_factory=dict)
@@ -365,11 +367,14 @@ def load(folder: str | None = None) -> EarthData:
     data.colours = {cid: frozenset(a.colour for a in abs_) for cid, abs_ in abilities.items()}
     data.names = {c.id: c.name for c in cards}
     data.base_ids = tuple(sorted(data.cards))
+    data.shares = card_shares(data)
     for copy in range(1, MAX_COPIES):   # further copies, dealt only with several players
         for cid in data.base_ids:
             k = cid + copy * COPY_OFFSET
             data.cards[k], data.abilities[k] = data.cards[cid], abilities[cid]
             data.colours[k], data.names[k] = data.colours[cid], data.names[cid]
+            if cid in data.shares:
+                data.shares[k] = data.shares[cid]
     data.islands_by_id = {x.id: x for x in data.islands}
     data.climates_by_id = {x.id: x for x in data.climates}
     data.eco_by_id = {x.id: x for x in data.ecosystems}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import effects as fx
 from .abilities import COLOURS
-from .cardtext import COLOUR_WORDS, ability_text, objective_text, score_text
+from .cardtext import COLOUR_WORDS, ability_text, filter_text, objective_text, score_text
 from .flow import seat_of
 from .gaia import LOW_LEVELS, fauna_points
 from .gaia import score as gaia_score
@@ -46,7 +46,18 @@ def card_face(d, cid: int) -> dict | None:
             "wild": c.wild, "habitats": list(c.habitats), "cost": c.cost, "vp": c.vp, "sprout_spaces": c.sprouts,
             "growth_max": c.growth, "canopy_vp": c.canopy, "tags": list(c.tags),
             "colours": [a.colour for a in abilities],
-            "texts": [{"en": ability_text(a, "en"), "fr": ability_text(a, "fr")} for a in abilities]}
+            "texts": [{"en": ability_text(a, "en"), "fr": ability_text(a, "fr")} for a in abilities],
+            "share": printed_share(d, cid)}
+
+
+def printed_share(d, cid) -> dict | None:
+    """The share printed on the card (rules digest 2.7): the percent of the Earth deck's cards
+    that meet its objective, and what they are ("bushes"); None when the card prints none."""
+    got = d.shares.get(cid)
+    if got is None:
+        return None
+    percent, filt = got
+    return {"percent": percent, "of": {lg: filter_text(filt, True, lg) for lg in ("en", "fr")}}
 
 
 def tableau(d, s, p) -> list[dict]:

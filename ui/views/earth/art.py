@@ -161,6 +161,9 @@ class CardArt:
         if face["kind"] == "event":
             img = fonts.render(tx("event_tag"), 12, (220, 230, 240), True)
             surf.blit(img, img.get_rect(bottomright=(w - 4, h - 2)))
+        if face.get("share") and full is True:     # the share printed on the card (digest 2.7)
+            img = fonts.render(tx("share_mark", percent=face["share"]["percent"]), 11, theme.TEXT, True)
+            surf.blit(img, img.get_rect(bottomleft=(4, h - 2)))
         return surf
 
     def _head(self, surf, face, w, kind, lang):

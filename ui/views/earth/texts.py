@@ -15,6 +15,9 @@ def card_text(view, face, placed=None) -> str:
     if face["sprout_spaces"] or face["growth_max"]:
         lines.append(view.tx("tip_spaces", sprouts=face["sprout_spaces"], growth=face["growth_max"],
                              canopy=face["canopy_vp"]))
+    if face.get("share"):
+        share = face["share"]
+        lines.append(view.tx("tip_share", percent=share["percent"], what=view.say(share["of"])))
     if placed is not None and (placed["sprouts"] or placed["growth"]):
         lines.append(view.tx("tip_on_it", sprouts=placed["sprouts"], growth=placed["growth"]))
     colours = view.facts.get("colours", {})
