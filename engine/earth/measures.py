@@ -7,6 +7,8 @@ blue and yellow.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .abilities import TYPES, Measure, Score, counts_as_colour
 
 ORTH = ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -158,25 +160,49 @@ def _matching(cands, k) -> bool:
 
 
 def lines(b: Board, axis, n, filt) -> int:
-    """Disjoint runs of n matching cards along rows, columns or diagonals."""
+    """The most disjoint lines of n matching cards along rows, columns or diagonals (either
+    way): exact, like sets, over the 4 x 4 the tableau fits in."""
     d, s = b.d, b.s
-    ok = {rc for rc, cid in b.grid.items() if card_matches(d, s, cid, filt)}
-    dirs = {"row": [(0, 1)], "column": [(1, 0)], "diagonal": [(1, 1), (1, -1)]}[axis]
-    used: set = set()
-    total = 0
-    for dr, dc in dirs:
-        for rc in sorted(ok):
-            if rc in used or (rc[0] - dr, rc[1] - dc) in ok and (rc[0] - dr, rc[1] - dc) not in used:
-                continue
-            run = []
-            cur = rc
-            while cur in ok and cur not in used:
-                run.append(cur)
-                cur = (cur[0] + dr, cur[1] + dc)
-            for i in range(len(run) // n):
-                used.update(run[i * n:(i + 1) * n])
-                total += 1
-    return total
+    ok = [rc for rc, cid in b.grid.items() if card_matches(d, s, cid, filt)]
+    if len(ok) < n:
+        return 0
+    top, left = min(r for r, _ in ok), min(c for _, c in ok)
+    mask = sum(1 << ((r - top) * 4 + c - left) for r, c in ok)
+    return most_lines(mask, axis, n)
+
+
+LINE_DIRS = {"row": ((0, 1),), "column": ((1, 0),), "diagonal": ((1, 1), (1, -1))}
+
+
+@lru_cache(maxsize=8)
+def line_masks(axis, n) -> tuple:
+    """Every line of n cells of a 4 x 4 grid along `axis`, as a bit mask (cell r*4+c)."""
+    out = []
+    for r in range(4):
+        for c in range(4):
+            for dr, dc in LINE_DIRS[axis]:
+                cells = [(r + k * dr, c + k * dc) for k in range(n)]
+                if all(0 <= y < 4 and 0 <= x < 4 for y, x in cells):
+                    out.append(sum(1 << (y * 4 + x) for y, x in cells))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def most_lines(mask, axis, n) -> int:
+    """Most disjoint lines inside the cells of `mask`: the lowest cell any line could use is
+    either left out or taken by one of its lines; both ways are tried."""
+    live = [m for m in line_masks(axis, n) if m & mask == m]
+    if not live:
+        return 0
+    union = 0
+    for m in live:
+        union |= m
+    low = union & -union
+    best = most_lines(mask & ~low, axis, n)
+    for m in live:
+        if m & low:
+            best = max(best, 1 + most_lines(mask & ~m, axis, n))
+    return best
 
 
 def chain(b: Board, filt, link) -> int:
