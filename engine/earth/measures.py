@@ -90,14 +90,17 @@ def _attr_match(tok, vp, cost, habitats, colours, tags) -> bool:
 
 
 def extra_matches(extra, filt) -> bool:
-    """Does the island or climate meet a filter? Only card-wide filters can."""
+    """Does the island or climate meet a filter? Only card-wide filters can, and never one on
+    cost: they print none (the rules page says so)."""
     vp, habitats, colours = extra
     for tok in filt:
         if tok == "card":
             continue
         if tok in TYPES or tok in ("flora", "terrain", "event", "full", "sprouted", "empty_space"):
             return False
-        if not _attr_match(tok, vp, 0, habitats, colours, ()):
+        if tok.startswith("cost"):
+            return False
+        if not _attr_match(tok, vp, None, habitats, colours, ()):
             return False
     return True
 
