@@ -1,4 +1,5 @@
-"""The balance table of the rules digest §9.3, from AI self-play (engine/habitat/bench.py).
+"""The balance table of the rules digest §9.3, from AI self-play (selfplay.py; printed by
+bench.py, which imports this module, never the other way).
 
 For N-player games: median length in rounds, the safety cap's share, every seat's win share
 (seat 0 = the first player; a shared win counts as a fraction), Territory's share of turns,
@@ -12,6 +13,7 @@ import statistics
 from collections import Counter
 
 from .data import RESOURCE, SPECIES
+from .selfplay import play_game
 
 GOALS = {"rounds_median": (8, 15), "cap_share_max": 0.05, "territory_share": (0.05, 0.20),
          "first_seat_tolerance": 0.05, "event_use_min": 0.30}
@@ -39,7 +41,6 @@ def event_types(deck) -> list:
 
 def game_record(game, players: int, level: str, seed: int) -> dict:
     """One seeded self-play game, as the table needs it (a JSON-able line for `--out`)."""
-    from .bench import play_game
     deck = game.deck
     seen = set()
     s, _, kinds = play_game(game, [level] * players, seed, seen=seen)
