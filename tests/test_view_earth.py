@@ -238,3 +238,40 @@ def test_a_card_tooltip_shows_the_share_printed_on_it(app, lang, words):
     view = scene.view
     tip = view.tooltip(view.rect_of("hand", scrub).center, scene.snap)
     assert words.format(d.shares[scrub][0]) in tip
+
+
+@pytest.mark.parametrize("lang,prompt,button", [
+    ("en", "Lightning Strike: choose a row of your tableau", "Row 2 from the top"),
+    ("fr", "Coup de foudre : choisissez une rangée de votre tableau", "Rangée 2 depuis le haut")])
+def test_a_row_of_your_choice_is_asked_with_words_lit_cards_and_buttons(app, lang, prompt, button):
+    d = GAME.data
+
+    def by_name(name):
+        return next(k for k in d.base_ids if d.cards[k].name.en == name)
+
+    def setup(s):
+        while s.phase == "setup":
+            GAME.apply(s, GAME.legal_actions(s)[0])
+        p = s.tasks[-1][1]
+        wanted = ["Lion's Mane", "Slime Mold", "Chicken of the Woods", "Grey Reindeer Lichen", "Lightning Strike"]
+        for k in map(by_name, wanted):
+            for zone in [s.deck, s.discard] + s.hands + s.compost:
+                if k in zone:
+                    zone.remove(k)
+        s.grid[p] = {(0, 0): by_name("Lion's Mane"), (0, 1): by_name("Slime Mold"),
+                     (1, 0): by_name("Chicken of the Woods"), (1, 1): by_name("Grey Reindeer Lichen")}
+        s.sprouts = {}
+        s.hands[p].append(by_name("Lightning Strike"))
+
+    scene, m = board(app, players=2, seed=1, lang=lang, setup=setup)
+    view = scene.view
+    click(app, view.rect_of("hand", by_name("Lightning Strike")).center)
+    frame(app)
+    assert m.state.tasks[-1][0] == "pickline"
+    assert view.prompt(scene.snap).startswith(prompt)
+    labels = [view.tx(k, **fmt) for k, fmt, _a, _p in view.model.buttons()]
+    assert button in labels
+    n = len(m.actions)
+    click(app, view.rect_of("card", by_name("Grey Reindeer Lichen")).center)
+    assert m.actions[n:] == [("row", 1)]
+    assert m.state.sprouts.get(by_name("Lion's Mane"), 0) == 0 and m.state.sprouts[by_name("Chicken of the Woods")] > 0

@@ -11,7 +11,7 @@ Grammar (see gamedata/earth/DESIGN.md for examples):
                                          | discard_compost N | discard_hand N
   GAINS   := GAIN {"," GAIN}     GAIN := soil N | draw N | compost_deck N | plant N [free]
                                          | sprout|growth N [WHERE] | copy COLOUR
-  WHERE   := on (self | any | each) [FILTER] [SCOPE]
+  WHERE   := on (self | any | each) [FILTER] [SCOPE | in_chosen_row | in_chosen_column]
   SCORE   := N vp per MEASURE | N vp if OBJECTIVE | table K:V {K:V} for MEASURE
   OBJECTIVE := MEASURE ">=" N
   MEASURE := FILTER [SCOPE] | count FILTER [SCOPE] | set of (FILTER, ...) | line AXIS of N FILTER
@@ -29,6 +29,8 @@ ACTION_COLOURS = ("green", "red", "blue", "yellow")
 TYPES = ("tree", "herb", "mushroom", "bush")
 HABITATS = ("sunny", "wet", "rocky", "cold")
 SCOPES = ("in_row", "in_column", "adjacent", "orthogonal", "diagonal", "tableau")
+POSITIONAL = SCOPES[:5]                          # read from the card's own place in the tableau
+CHOSEN = ("in_chosen_row", "in_chosen_column")   # the player chooses a row / column (benefits only)
 LINKS = ("orthogonal", "diagonal", "adjacent")
 AXES = ("row", "column", "diagonal")
 PLAIN_FILTERS = ("flora", "card", "terrain", "event", "empty_space", "full", "sprouted") + TYPES
@@ -160,7 +162,7 @@ def parse_where(words: list[str], tags) -> Where:
         filt = parse_filter(rest.pop(0), tags)
     if rest:
         scope = rest.pop(0)
-        if scope not in SCOPES:
+        if scope not in SCOPES + CHOSEN:
             raise LangError(f"unknown scope {scope!r}")
     if rest:
         raise LangError(f"unexpected words {' '.join(rest)!r}")
@@ -300,6 +302,20 @@ def parse_ability(text: str, tags=None) -> Ability:
     if colour in ("black", "event") and any(g.kind == "copy" for g in gains):
         raise LangError(f"a {colour} ability cannot copy")
     return Ability(colour, costs, gains, source=text)
+
+
+def positional(ab: Ability) -> str:
+    """The first word of the ability that needs the card's own place in a tableau ("self" or a
+    positional scope), "" if none: a card with no position (event, island, climate) cannot
+    carry one."""
+    for g in ab.gains:
+        if g.where is not None and g.where.mode == "self":
+            return "on self"
+        if g.where is not None and g.where.scope in POSITIONAL:
+            return g.where.scope
+    if ab.score is not None and ab.score.measure.scope in POSITIONAL:
+        return ab.score.measure.scope
+    return ""
 
 
 def fires_on(ability: Ability, action_colour: str) -> bool:

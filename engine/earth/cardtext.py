@@ -27,7 +27,9 @@ SCOPE_WORDS = {"in_row": ("in this row", "dans cette rangée"),
                "adjacent": ("among the 8 adjacent cards", "parmi les 8 cartes adjacentes"),
                "orthogonal": ("orthogonally adjacent", "orthogonalement adjacents"),
                "diagonal": ("diagonally adjacent", "en diagonale"),
-               "tableau": ("", "")}
+               "tableau": ("", ""),
+               "in_chosen_row": ("in a row of your choice", "dans une rangée de votre choix"),
+               "in_chosen_column": ("in a column of your choice", "dans une colonne de votre choix")}
 AXIS_WORDS = {"row": ("row", "rangée"), "column": ("column", "colonne"), "diagonal": ("diagonal", "diagonale")}
 
 

@@ -28,6 +28,7 @@ from .abilities import (
     parse_ability,
     parse_objective,
     parse_score,
+    positional,
 )
 from .cardtext import set_tag_words
 from .shares import card_shares
@@ -244,16 +245,21 @@ def check_card(c: CardRec, i: int, tags) -> tuple:
     for t in c.tags:
         if t not in tags:
             fail(f, p + ".tags", f"unknown tag {t!r}")
-    out = []
-    for k, text in enumerate(c.abilities):
-        ab = _parse(f, f"{p}.abilities[{k}]", text, parse_ability, tags)
-        if ab.colour not in CARD_COLOURS[c.kind]:
-            fail(f, f"{p}.abilities[{k}]", f"a {c.kind} cannot have a {ab.colour} ability")
-        check_self_target(ab, c, f, f"{p}.abilities[{k}]")
-        if ab.passive and c.kind != "flora":
-            fail(f, f"{p}.abilities[{k}]", "only a flora pays its own cost with sprouts")
-        out.append(ab)
-    return tuple(out)
+    return tuple(card_ability(c, text, tags, f"{p}.abilities[{k}]") for k, text in enumerate(c.abilities))
+
+
+def card_ability(c: CardRec, text: str, tags, p) -> Ability:
+    """One ability of an Earth card, parsed and checked against the card that carries it."""
+    f = "cards.yaml"
+    ab = _parse(f, p, text, parse_ability, tags)
+    if ab.colour not in CARD_COLOURS[c.kind]:
+        fail(f, p, f"a {c.kind} cannot have a {ab.colour} ability")
+    check_self_target(ab, c, f, p)
+    if c.kind == "event":
+        check_positionless(ab, "an event", f, p)
+    if ab.passive and c.kind != "flora":
+        fail(f, p, "only a flora pays its own cost with sprouts")
+    return ab
 
 
 def check_self_target(ab: Ability, c, f, p):
@@ -265,6 +271,15 @@ def check_self_target(ab: Ability, c, f, p):
     for cost in ab.costs:
         if cost.n == 0:
             fail(f, p, "a cost of 0 is not a cost")
+
+
+def check_positionless(ab: Ability, what: str, f, p):
+    """A card with no place in a tableau (event, island, climate, Gaia card) cannot read its
+    own row, column or neighbours: "in a row of your choice" says what it means instead."""
+    word = positional(ab)
+    if word:
+        fail(f, p, f"{what} has no position in the tableau, so it cannot use {word!r} "
+                   "(use in_chosen_row / in_chosen_column, or the whole tableau)")
 
 
 def check_deck(rules: GameRules, cards) -> None:
@@ -295,6 +310,7 @@ def _load_faces(folder, data: EarthData, tags):
             ab = _parse("islands.yaml", p + ".ability", face.ability, parse_ability, tags)
             if ab.colour not in ACTION_COLOURS + ("multi",):
                 fail("islands.yaml", p + ".ability", "an island's ability fires with an action")
+            check_positionless(ab, "an island", "islands.yaml", p + ".ability")
             if not (4 <= face.draw <= 8 and 1 <= face.compost <= 4 and 2 <= face.soil <= 8):
                 fail("islands.yaml", p, "set-up values: draw 4-8, compost 1-4, soil 2-8")
             if face.compost >= face.draw:
@@ -306,6 +322,7 @@ def _load_faces(folder, data: EarthData, tags):
             ab = _parse("climates.yaml", p, face.ability, parse_ability, tags)
             if ab.colour not in ACTION_COLOURS + ("multi",):
                 fail("climates.yaml", p, "a climate's ability fires with an action")
+            check_positionless(ab, "a climate", "climates.yaml", p)
             data.climate_ab[(cl.id, k)] = ab
     for i, e in enumerate(data.ecosystems):
         for k, face in enumerate(e.faces):
@@ -328,8 +345,12 @@ def _load_gaia(data: EarthData, tags):
             if len(g.fauna) != 2 or not all(0 <= s < 4 for s in g.fauna) or g.upper:
                 fail(f, p, "a brown Gaia card names two fauna slots (0-3) and no ability")
             data.gaia_easy[g.id] = _parse(f, p + ".easy", g.easy, parse_ability, tags) if g.easy else None
+            if data.gaia_easy[g.id] is not None:
+                check_positionless(data.gaia_easy[g.id], "a Gaia card", f, p + ".easy")
             continue
         ab = _parse(f, p + ".upper", g.upper, parse_ability, tags) if g.upper else None
+        if ab is not None:
+            check_positionless(ab, "a Gaia card", f, p + ".upper")
         if ab is not None and ab.colour != g.colour:
             fail(f, p + ".upper", "the upper ability has the card's colour")
         data.gaia_upper[g.id] = ab

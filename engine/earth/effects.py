@@ -8,7 +8,7 @@ when less can be worth it): that is "taking a benefit in part".
 """
 from __future__ import annotations
 
-from .abilities import Ability, fires_on
+from .abilities import CHOSEN, Ability, fires_on
 from .journal import note
 from .measures import Board, card_matches, fits, scope_cells
 
@@ -139,6 +139,8 @@ def gain_step(p, g, anchor, track, src):
     if g.kind == "copy":
         return ("copy", p, g.colour, src)
     w = g.where
+    if w.scope in CHOSEN:        # the seat first chooses the row or column
+        return ("pickline", p, g.kind, g.n, w.filter, w.mode, w.scope[10:], src)
     if w.mode == "self":
         return ("self", p, g.kind, g.n, anchor)
     if w.mode == "each":
@@ -210,6 +212,31 @@ def targets(d, s, p, kind, filt, scope, anchor) -> list:
         pos = next(rc for rc, c in g.items() if c == anchor)
         cids = [g[rc] for rc in sorted(scope_cells(pos, scope)) if rc in g]
     return [cid for cid in cids if card_matches(d, s, cid, filt) and room(d, s, cid, kind) > 0]
+
+
+def line_cards(s, p, axis, k) -> list:
+    """Seat p's cards in row (or column) k, in reading order."""
+    at = 0 if axis == "row" else 1
+    return [cid for rc, cid in sorted(s.grid[p].items()) if rc[at] == k]
+
+
+def line_choices(d, s, t) -> list:
+    """At a "pickline" step: (axis, k) for every row (or column) of the tableau where the
+    benefit would put at least one piece."""
+    _, p, kind, _n, filt, _mode, axis, _src = t
+    at = 0 if axis == "row" else 1
+    out = []
+    for k in sorted({rc[at] for rc in s.grid[p]}):
+        if targets(d, s, p, kind, filt, "in_" + axis, line_cards(s, p, axis, k)[0]):
+            out.append((axis, k))
+    return out
+
+
+def line_chosen(s, t, k):
+    """The step of the benefit once its row (or column) k is chosen: read from that line."""
+    _, p, kind, n, filt, mode, axis, _src = t
+    anchor = line_cards(s, p, axis, k)[0]
+    return ("each" if mode == "each" else "place", p, kind, n, filt, "in_" + axis, anchor)
 
 
 def holders(s, p, kind) -> list:

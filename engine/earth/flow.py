@@ -14,7 +14,7 @@ from .measures import Board, objective_met
 from .state import EarthState
 
 DECISIONS = {"pick", "setup_compost", "choose", "plant", "cell", "keep", "minor", "place", "remove", "hand",
-             "order", "ask", "copy", "gaia_fauna", "upto"}
+             "order", "ask", "copy", "gaia_fauna", "upto", "pickline"}
 
 
 def order_from(s, a) -> list:
@@ -369,8 +369,20 @@ def _upto(d, s, t) -> bool:
     return True
 
 
+def _pickline(d, s, t) -> bool:
+    options = fx.line_choices(d, s, t)
+    if len(options) > 1:
+        return False
+    if not options:
+        return _skip(s, "no_room", t[1], t[2])
+    axis, k = options[0]
+    note(s, "line_only", t[1], axis, tuple(fx.line_cards(s, t[1], axis, k)))
+    _choose_for(d, s, options[0])
+    return True
+
+
 FORCED = {"place": _place, "remove": _remove, "hand": _hand, "keep": _keep, "setup_compost": _setup_compost,
-          "plant": _plant, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto}
+          "plant": _plant, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto, "pickline": _pickline}
 
 
 def advance(d, s):

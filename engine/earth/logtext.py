@@ -14,7 +14,7 @@ from .gaia import fauna_points
 from .journal import notes_after
 from .scoring import GAIA_NAME
 from .steps import legal
-from .text import ACTIONS, PIECE, amount_text, describe, name, src_name
+from .text import ACTIONS, PIECE, amount_text, describe, line_text, name, src_name
 
 
 def _x(lang, en, fr):
@@ -138,6 +138,10 @@ def seat_said(d, s, n, lang) -> str:
         return island_said(n[2], n[3], lang)
     if k == "bonus":
         return bonus_said(d, s, lang)
+    if k == "line_only":
+        names = [name(d, c, lang) for c in n[3]]
+        return line_text(d, n[2], names, lang) + _x(lang, " (the only one where the pieces fit)",
+                                                     " (la seule où les pions trouvent place)")
     if k == "leaf":
         f, pts = fauna_name(d, s, n[2], lang), vp(fauna_points(d, s, n[2], n[3]), lang)
         return _x(lang, f"meets the objective of {f}: a leaf worth {pts}",

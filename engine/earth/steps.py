@@ -50,6 +50,7 @@ CHOICES = {
     + [("stop",)],
     "gaia_fauna": lambda d, s, t, p: [("fauna", x) for x in open_slots(d, s, t[1])],
     "upto": lambda d, s, t, p: [("amount", k) for k in fx.upto_amounts(s, t)],
+    "pickline": lambda d, s, t, p: fx.line_choices(d, s, t),
 }
 
 
@@ -193,6 +194,11 @@ def _upto(d, s, t, p, a):
         s.tasks.append(("gain",) + t[1:3] + (a[1],) + t[4:5])
 
 
+def _pickline(d, s, t, p, a):
+    s.tasks.append(fx.line_chosen(s, t, a[1]))
+
+
 HANDLERS = {"pick": _pick, "setup_compost": _setup_compost, "choose": _choose, "plant": _plant, "cell": _cell,
             "keep": _keep, "minor": _minor, "place": _place, "remove": _remove, "hand": _hand,
-            "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto}
+            "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto,
+            "pickline": _pickline}

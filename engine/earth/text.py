@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .cardtext import ability_text
-from .effects import ability_of, pieces
+from .effects import ability_of, line_cards, pieces
 from .flow import seat_of
 
 ACTIONS = {"green": ("Planting (green)", "Plantation (verte)"), "red": ("Composting (red)", "Compostage (rouge)"),
@@ -116,11 +116,20 @@ def _describe_more(d, s, t, p, a, lang):
         return _x(lang, f"activates {nm} ({ab})", f"active {nm} ({ab})")
     if k == "copy":
         return _x(lang, f"copies {name(d, a[1], lang)}", f"copie {name(d, a[1], lang)}")
+    if k in ("row", "column") and len(a) == 2:
+        return line_text(d, k, [name(d, c, lang) for c in line_cards(s, p, k, a[1])], lang)
     if k == "fauna":
         fid, face = s.fauna[a[1]]
         nm = d.fauna_by_id[fid].faces[face].name.get(lang)
         return _x(lang, f"Gaia's leaf goes on {nm}", f"la feuille de Gaïa va sur {nm}")
     return " ".join(str(x) for x in a)
+
+
+def line_text(d, axis, names, lang) -> str:
+    """A row or column chosen, said by the cards in it (rows move as the tableau grows)."""
+    cards = ", ".join(names)
+    return _x(lang, f"chooses the {axis} of {cards}",
+              f"choisit la {'rangée' if axis == 'row' else 'colonne'} de {cards}")
 
 
 def amount_text(kind, n, lang) -> str:
@@ -159,6 +168,8 @@ REASONS = {
     "fauna_taken": ("Gaia already has a leaf there, or the card is not named",
                     "Gaïa a déjà une feuille là, ou la carte n'est pas désignée"),
     "too_much": ("you cannot take that much here", "vous ne pouvez pas en prendre autant ici"),
+    "no_line": ("no flora of that row or column can take these pieces",
+                "aucune flore de cette rangée ou colonne ne peut recevoir ces pions"),
     "unknown": ("that move is not allowed now", "ce coup n'est pas permis maintenant"),
 }
 
@@ -206,14 +217,15 @@ def reason(d, s, a, legal) -> str:
         return plant_reason(d, s, p, a)
     if k == "cell" and t[0] == "cell":
         return cell_reason(s, p, a)
-    expected = {"put": "place", "take": "remove", "copy": "copy", "fauna": "gaia_fauna", "amount": "upto"}
+    expected = {"put": "place", "take": "remove", "copy": "copy", "fauna": "gaia_fauna", "amount": "upto",
+                "row": "pickline", "column": "pickline"}
     if k in expected and t[0] == expected[k]:
         return {"put": "no_room", "take": "no_piece", "copy": "cannot_copy", "fauna": "fauna_taken",
-                "amount": "too_much"}[k]
+                "amount": "too_much", "row": "no_line", "column": "no_line"}[k]
     if k in ("give", "compost", "keep"):
         return "not_in_hand" if t[0] in ("hand", "setup_compost", "keep") else "not_now"
     known = {"face", "action", "plant", "cell", "activate_all", "stop", "keep", "minor", "put", "take", "give", "order",
-             "activate", "skip", "copy", "fauna", "compost", "amount"}
+             "activate", "skip", "copy", "fauna", "compost", "amount", "row", "column"}
     return "not_now" if k in known else "bad_shape"
 
 

@@ -153,10 +153,18 @@ def current_question(d, s) -> dict | None:
         info.update(card=t[2], spaces=legal_spaces(d, s, t[1]))
     elif t[0] in ("minor", "order", "copy"):
         info.update(colour=t[2])
+    elif t[0] == "pickline":
+        info.update(piece=t[2], axis=t[6], source=t[7])
     elif t[0] == "ask":
         info.update(source=t[3], text={lg: ability_text(fx.ability_of(d, s, t[1], t[3], t[4]), lg)
                                        for lg in ("en", "fr")})
     return info
+
+
+def line_cards(s, p, axis, k) -> list:
+    """Seat p's cards in row (axis "row") or column k, in reading order: what a row or column
+    choice ("row", k) / ("column", k) lights."""
+    return fx.line_cards(s, p, axis, k)
 
 
 def obvious_actions(d, s) -> list:

@@ -72,6 +72,10 @@ class EarthModel:
                 self.lit_cards[a[1]] = a
         for a in _group(legal, "copy"):
             self.lit_cards.setdefault(a[1], a)
+        for k in ("row", "column"):          # a row or column is chosen by clicking one of its cards
+            for a in _group(legal, k):
+                for cid in VI.line_cards(self.obs, self.me, k, a[1]):
+                    self.lit_cards[cid] = a
         for k in ("plant", "compost", "give"):
             for a in _group(legal, k):
                 self.lit_hand.setdefault(a[1], []).append(a)
@@ -245,6 +249,10 @@ class EarthModel:
             return (f"b_minor_{a[1]}", {}, a, False)
         if k == "convert":
             return ("b_convert", {}, a, False)
+        if k in ("row", "column"):           # counted from the top (or left) of the tableau
+            at = 0 if k == "row" else 1
+            lines = sorted({rc[at] for rc in self.obs.grid[self.me]})
+            return (f"b_{k}", {"n": lines.index(a[1]) + 1}, a, False)
         if k == "amount":
             key = "b_amount_zero" if a[1] == 0 else f"b_amount_{self.obs.tasks[-1][2]}"
             return (key, {"n": a[1]}, a, a[1] == max(b[1] for b in self.legal if b[0] == "amount"))
@@ -288,6 +296,8 @@ class EarthModel:
             return f"p_upto_{top[2]}", {"n": top[3]}
         if k == "ask":
             return "p_ask", {"card": self.source_name(q["source"]), "text": q["text"][self.lang]}
+        if k == "pickline":
+            return f"p_pickline_{q['axis']}", {"card": self.source_name(q["source"])}
         if k in ("minor", "copy", "order"):
             colour = VI.colour_names()[q["colour"]][self.lang]
             return f"p_{k}", {"colour": colour, "name": self._name(self.obs.active)}
