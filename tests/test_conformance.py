@@ -8,7 +8,8 @@ import pytest
 from engine.ai import GreedyBot, SearchBot, RandomBot
 from engine.core import IllegalAction, ScoreSheet
 from engine.core.match import Match, Seat
-from engine.core.saves import match_from_document, to_document
+from engine.core.saves import to_document
+from engine.saved_games import match_from_document
 from engine.registry import GAMES
 from tests.playout import random_playout
 

@@ -1,6 +1,8 @@
 """The layers of ../shared/design/ARCHITECTURE.md, checked on every import in engine/ and ui/:
 - engine/ never imports ui or pygame;
 - a game package never imports another game; engine.core and engine.ai know no game;
+- engine.core imports only engine.core and engine.version: never the list of games (the
+  registry), the AI or what sits above it (engine.saved_games replays a save of a named game);
 - a board view imports only engine.core, its own game's view_info and ui.*.
 Every registered game has the standard files, a rules page and a tests folder."""
 from __future__ import annotations
@@ -61,7 +63,10 @@ def breaches(path: str) -> list[str]:
     for name in imports(path):
         top = name.split(".")[0]
         other = game_of(name)
-        if me.startswith("engine."):
+        if me.startswith("engine.core") and name.startswith("engine.") \
+                and not name.startswith(("engine.core.", "engine.version")):
+            bad.append(f"{me} imports {name}: core reaches nothing above it (no registry, AI or game)")
+        elif me.startswith("engine."):
             if top in ("ui", "pygame"):
                 bad.append(f"{me} imports {name}: the engine never imports the UI or pygame")
             elif other and other != mine:
@@ -99,9 +104,20 @@ def test_the_checker_catches_breaches(tmp_path):
         eng = tmp_path / "engine" / "cascadia"
         eng.mkdir(parents=True)
         (eng / "game.py").write_text("import pygame\nfrom ..kauri import data\n")
+        core = tmp_path / "engine" / "core"
+        core.mkdir(parents=True)
+        (core / "saves.py").write_text("def listing():\n    from ..registry import GAMES\n    return GAMES\n")
+        (core / "match.py").write_text("from . import errors\nfrom ..version import APP_VERSION\n"
+                                       "from engine.core.game import Game\n")
+        (core / "bots.py").write_text("from engine.ai import seats\nfrom .. import kauri\n")
         got = breaches(str(view / "model.py")) + breaches(str(eng / "game.py"))
+        core_got = [breaches(str(core / f)) for f in ("saves.py", "match.py", "bots.py")]
     finally:
         ROOT = old
+    assert core_got[0] == ["engine.core.saves imports engine.registry.GAMES: core reaches nothing "
+                           "above it (no registry, AI or game)"], "a function-level import counts"
+    assert core_got[1] == []
+    assert len(core_got[2]) == 2
     assert any("engine.kauri.steps" in b for b in got)
     assert not any(b.split()[2] == "engine.kauri.view_info" for b in got)
     assert any("pygame" in b for b in got)

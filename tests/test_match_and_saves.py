@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from engine import saved_games
 from engine.core import IllegalAction, SaveError, saves
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
@@ -88,12 +89,12 @@ def test_save_and_load_roundtrip(tmp_home):
     path = saves.new_save_path("pebbles")
     saves.save_match(m, path)
     assert path.startswith(str(tmp_home))
-    loaded, doc = saves.load_match(path, GAMES)
+    loaded, doc = saved_games.load_match(path, GAMES)
     assert loaded.state == m.state and loaded.actions == m.actions
     assert [s.name for s in loaded.seats] == ["Ann", "Bot1", "Bot2"]
-    infos = saves.list_saves()
+    infos = saved_games.list_saves()
     assert len(infos) == 1 and infos[0].game == "pebbles" and not infos[0].error
-    assert saves.latest_unfinished().path == path
+    assert saved_games.latest_unfinished().path == path
 
 
 def test_atomic_write_leaves_no_temp_files(tmp_home):
@@ -135,9 +136,9 @@ def test_bad_saves_give_a_clear_message_and_stay_untouched(tmp_home, content, me
     path = bad_file(tmp_home, content)
     before = open(path, "rb").read()
     with pytest.raises(SaveError, match=message):
-        saves.load_match(path, GAMES)
+        saved_games.load_match(path, GAMES)
     assert open(path, "rb").read() == before
-    infos = saves.list_saves()
+    infos = saved_games.list_saves()
     assert infos[0].error and message.split()[0] in infos[0].error or message in infos[0].error
 
 
@@ -145,7 +146,7 @@ def test_truncated_real_save(tmp_home):
     text = json.dumps(good_doc())
     path = bad_file(tmp_home, text[: len(text) // 2])
     with pytest.raises(SaveError, match="cut short"):
-        saves.load_match(path, GAMES)
+        saved_games.load_match(path, GAMES)
 
 
 def test_tampered_action_log_is_refused_by_replay(tmp_home):
@@ -153,18 +154,18 @@ def test_tampered_action_log_is_refused_by_replay(tmp_home):
     doc["actions"][2] = ["lay", "moon"]
     path = bad_file(tmp_home, json.dumps(doc))
     with pytest.raises(SaveError, match="move 3 of the save does not replay"):
-        saves.load_match(path, GAMES)
+        saved_games.load_match(path, GAMES)
 
 
 def test_unknown_game_and_bad_setup(tmp_home):
     doc = good_doc()
     doc["game"] = "chess"
     with pytest.raises(SaveError, match="game this version does not have"):
-        saves.load_match(bad_file(tmp_home, json.dumps(doc)), GAMES)
+        saved_games.load_match(bad_file(tmp_home, json.dumps(doc)), GAMES)
     doc = good_doc()
     doc["options"]["players"] = 12
     with pytest.raises(SaveError, match="set-up is not valid"):
-        saves.load_match(bad_file(tmp_home, json.dumps(doc), "b2.json"), GAMES)
+        saved_games.load_match(bad_file(tmp_home, json.dumps(doc), "b2.json"), GAMES)
 
 
 def test_older_versions_are_upgraded_step_by_step(tmp_home, monkeypatch):
@@ -179,6 +180,6 @@ def test_older_versions_are_upgraded_step_by_step(tmp_home, monkeypatch):
         return d
     monkeypatch.setitem(saves.UPGRADERS, 0, upgrade_0)
     path = bad_file(tmp_home, json.dumps(doc))
-    m, _ = saves.load_match(path, GAMES)
+    m, _ = saved_games.load_match(path, GAMES)
     assert len(m.steps) == 6
     assert json.load(open(path))["version"] == 0, "upgrades happen in memory, the file is untouched"

@@ -226,6 +226,7 @@ def test_bundle_size_counts_every_file(tmp_path):
 
 
 def test_a_save_records_the_version_that_wrote_it(tmp_home):
+    from engine import saved_games
     from engine.core import saves
     from engine.core.match import Match, Seat
     from engine.registry import GAMES
@@ -236,4 +237,4 @@ def test_a_save_records_the_version_that_wrote_it(tmp_home):
     assert doc["app_version"] == APP_VERSION != "0.0.0+unknown"
     path = saves.new_save_path("pebbles")
     saves.save_match(m, path, None)
-    assert saves.load_match(path, GAMES)[0].actions == m.actions
+    assert saved_games.load_match(path, GAMES)[0].actions == m.actions

@@ -128,6 +128,7 @@ def test_a_game_whose_data_fails_is_unavailable_and_the_others_play(broken_game,
 def test_a_save_of_an_unavailable_game_is_listed_with_the_reason(broken_game, tmp_home):
     import json
 
+    from engine import saved_games
     from engine.core import saves
     m = Match.new(GAMES["pebbles"], GAMES["pebbles"].default_options(2), 1, [Seat(), Seat()])
     doc = saves.to_document(m)
@@ -135,7 +136,7 @@ def test_a_save_of_an_unavailable_game_is_listed_with_the_reason(broken_game, tm
     doc["checksum"] = saves.checksum(doc)
     path = saves.new_save_path("brokenwoods")
     saves.write_atomic(path, json.dumps(doc))
-    (info,) = saves.list_saves()
+    (info,) = saved_games.list_saves()
     assert info.problem.key == "unavailable" and "cards[3].cost" in info.error
 
 

@@ -110,12 +110,70 @@ def probe_start_ms(cmd: list[str], env: dict, runs: int = 3) -> int:
     return round(statistics.median(starts))
 
 
+SAVES_PER_GAME = 500
+
+
+def fill_saves_folder(home: str, per_game: int = SAVES_PER_GAME) -> int:
+    """Write `per_game` saves of every game under home/data (XDG_DATA_HOME), half of them
+    finished, from a few seeded random games each; returns how many were written."""
+    import shutil
+
+    from engine.core import saves
+    from engine.core.match import Match, Seat
+    from engine.registry import GAMES
+    os.environ["XDG_DATA_HOME"] = os.path.join(home, "data")
+    try:
+        folder, written = saves.saves_dir(), 0
+        for name in GAMES:
+            game = GAMES[name]
+            n = max(game.min_players, min(2, game.max_players))
+            made = []
+            for seed in range(1, 5):
+                seats = [Seat("human", name="Ann")] + [Seat("ai", "normal", f"Bot {i}") for i in range(1, n)]
+                m = Match.new(game, game.default_options(n), seed, seats)
+                rng = random.Random(seed)
+                stop = None if seed % 2 else 40       # two finished games, two under way
+                while not m.is_over() and (stop is None or len(m.steps) < stop):
+                    m.play(rng.choice(game.legal_actions(m.state)))
+                made.append(os.path.join(folder, f"{name}-seed{seed}.json"))
+                saves.save_match(m, made[-1])
+            for k in range(per_game - len(made)):
+                shutil.copyfile(made[k % len(made)], os.path.join(folder, f"{name}-copy{k}.json"))
+            written += per_game
+        return written
+    finally:
+        del os.environ["XDG_DATA_HOME"]
+
+
+@functools.cache
+def startup_figures() -> dict:
+    """Start-up to the main menu with no save (startup_ms) and with SAVES_PER_GAME saves of
+    every game (startup_ms_500_saves: once the index beside them is built, as at every start
+    but the first; startup_ms_500_saves_first: the first start, which reads every header),
+    each in a fresh temp data folder; once per bench run (the same for every game)."""
+    import tempfile
+    cmd = [sys.executable, os.path.join(ROOT, "main.py"), "probe"]
+    out = {}
+    with tempfile.TemporaryDirectory() as empty, tempfile.TemporaryDirectory() as full:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   XDG_CONFIG_HOME=os.path.join(empty, "config"))
+        count = fill_saves_folder(full)
+        if hasattr(os, "sync"):
+            os.sync()     # time the start-up, not the disk writing the saves just made
+        out["startup_ms"] = probe_start_ms(cmd, dict(env, XDG_DATA_HOME=os.path.join(empty, "data")), runs=5)
+        env["XDG_DATA_HOME"] = os.path.join(full, "data")
+        out["startup_ms_500_saves_first"] = probe_start_ms(cmd, env, runs=1)
+        out["startup_ms_500_saves"] = probe_start_ms(cmd, env, runs=5)
+        out["startup_saves_in_folder"] = count
+    out["startup_500_saves_ratio"] = round(out["startup_ms_500_saves"] / max(1, out["startup_ms"]), 2)
+    return out
+
+
 def startup_and_memory(name: str) -> dict:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    startup = probe_start_ms([sys.executable, os.path.join(ROOT, "main.py"), "probe"], env)
     out = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "probe", "--game", name],
                          env=env, capture_output=True, text=True, cwd=ROOT)
-    result = {"startup_ms": startup}
+    result = dict(startup_figures())
     result.update(bundle_figures())
     try:
         probe_out = json.loads(out.stdout.strip().splitlines()[-1])
@@ -196,7 +254,11 @@ def idle_cpu_pct(name: str, seconds: float = 5.0) -> dict:
     return out
 
 
-def ui_figures(name: str, quick: bool) -> dict:
+def ui_figures(name: str, quick: bool, only=None) -> dict:
+    """The UI's figures for `name`; `only` (a set of names) limits them: the start-up figures
+    alone skip the frame, idle and memory probes."""
+    if only and only <= {"startup_ms", "startup_ms_500_saves"}:
+        return dict(startup_figures())
     out = {"frame_ms": frame_ms(name, 60 if quick else 200), "idle_cpu_pct": idle_cpu_pct(name)}
     out.update(startup_and_memory(name))
     return out

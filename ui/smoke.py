@@ -67,6 +67,7 @@ def smoke() -> str:
     import pygame
 
     from engine.ai import make_bot
+    from engine import saved_games
     from engine.core import saves
     from engine.core.match import Match, Seat
     from engine.registry import GAMES
@@ -131,7 +132,7 @@ def smoke() -> str:
         while app.top is not play:
             app.pop()
         app.pop()
-        loaded, _doc = saves.load_match(path, GAMES)
+        loaded, _doc = saved_games.load_match(path, GAMES)
         if loaded.state != match.state:
             raise RuntimeError(f"{name}: the loaded game differs from the saved one")
         # finish quickly with the easy bot and show the end screens

@@ -6,9 +6,12 @@ with a size cap; every field is checked (types, sizes, nesting, names) before an
 it; a bad file raises SaveError with a reason a player can read and is never modified.
 
 A save says what it holds: the number of actions and a checksum of (game, options, seed,
-actions). A log cut short or edited is reported as damaged, not loaded as a shorter game.
-Loading replays every action through the checked path, and what the Load screen and
-Continue show (round, finished) comes from that replay, never from the header.
+actions, summary). A log cut short or edited is reported as damaged, not loaded as a shorter
+game. The summary (round, finished, the game's title) is what the Load screen and Continue
+show: written from the match, covered by the checksum, so listing never replays a game
+(engine/core/save_index.py keeps them). Loading replays every action through the checked path
+against the game it is given: which game a name means is decided above core
+(engine/saved_games.py), never here.
 """
 from __future__ import annotations
 
@@ -18,8 +21,7 @@ import os
 import stat
 import tempfile
 import time
-import unicodedata
-from dataclasses import dataclass, field
+import re
 
 import platformdirs
 
@@ -29,7 +31,7 @@ from .errors import IllegalAction, SaveError
 from .match import Match, Seat
 
 FORMAT = "terrarium-save"
-VERSION = 2
+VERSION = 3
 
 MAX_BYTES = 4 * 1024 * 1024       # a long game is a few tens of kB
 MAX_ACTIONS = 20_000
@@ -39,6 +41,7 @@ MAX_NAME = 60
 MAX_TEXT = 200                    # any other string
 MAX_INT = 2 ** 63
 MAX_SEED = 2 ** 128
+MAX_TITLE = 80                    # a game's title in the summary
 AI_LEVELS = ("easy", "normal", "hard")   # engine.ai.levels.LEVELS (core does not import ai)
 TEMP_PREFIX = ".tmp-"
 TEMP_MAX_AGE = 60                 # seconds: older temp files are leftovers of a crash
@@ -64,6 +67,8 @@ MESSAGES = {
     "moves": "the save is damaged (the list of moves)",
     "count": "the save is damaged (the number of moves)",
     "name": "the save is damaged (a player's name holds characters that cannot be shown)",
+    "name_long": "a player's name in this save is too long to show (more than {limit} characters)",
+    "summary": "the save is damaged (its summary)",
     "level": "the save is damaged (an AI player has an unknown level)",
     "cut_short": "the save's list of moves was cut short ({n} of {total} moves left); the file was left as it is",
     "changed": "the save's list of moves was changed after it was written; the file was left as it is",
@@ -105,10 +110,20 @@ def new_save_path(game_name: str) -> str:
 
 # ---- what a save holds ----------------------------------------------------------------
 def checksum(doc: dict) -> str:
-    """Fingerprint of what defines the game: game, options, seed and the action log."""
+    """Fingerprint of what defines the game (game, options, seed and the action log) and of
+    the summary, when the save has one (format 3 on)."""
     core = [doc["game"], doc["options"], doc["seed"], doc["actions"]]
+    if "summary" in doc:
+        core.append(doc["summary"])
     text = json.dumps(core, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def summary_of(match: Match) -> dict:
+    """What the Load screen and Continue show of a match, without replaying it."""
+    g = match.game
+    title = {lang: str(g.title.get(lang) or g.name)[:MAX_TITLE] for lang in ("en", "fr")}
+    return {"round": g.round_number(match.state), "finished": match.is_over(), "title": title}
 
 
 def to_document(match: Match, created: str | None = None) -> dict:
@@ -124,8 +139,7 @@ def to_document(match: Match, created: str | None = None) -> dict:
         "actions": [action_codec.to_json(a) for a in match.actions],
         "created": created or now,
         "updated": now,
-        "round": g.round_number(match.state),   # informative only: never trusted on load
-        "finished": match.is_over(),
+        "summary": summary_of(match),           # what the lists show; the replay is the truth
         "app_version": APP_VERSION,             # which Terrarium wrote it (informative)
     }
     doc["count"] = len(doc["actions"])
@@ -296,8 +310,16 @@ def _upgrade_1(doc: dict) -> dict:
     return doc
 
 
+def _upgrade_2(doc: dict) -> dict:
+    """Format 2 had no summary (its round and finished were never trusted): drop them; the
+    save is summarised once by a replay when it is listed."""
+    doc = {k: v for k, v in doc.items() if k not in ("round", "finished")}
+    doc["version"] = 3
+    return doc
+
+
 # Upgraders: UPGRADERS[v] turns a version-v document into version v+1.
-UPGRADERS: dict = {1: _upgrade_1}
+UPGRADERS: dict = {1: _upgrade_1, 2: _upgrade_2}
 
 
 # ---- checking every field ------------------------------------------------------------------
@@ -305,9 +327,13 @@ def _is_int(x, bound=MAX_INT) -> bool:
     return type(x) is int and -bound < x < bound
 
 
+# Unicode's categories Cc (control characters: NUL, newlines...) and Cs (lone surrogates)
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
 def _bad_text(s: str) -> bool:
-    """Control characters (NUL, newlines) and lone surrogates cannot be drawn or saved."""
-    return any(unicodedata.category(c) in ("Cc", "Cs") for c in s)
+    """Control characters and lone surrogates cannot be drawn or saved."""
+    return _UNDRAWABLE.search(s) is not None
 
 
 def _check_scalar(x, name: str, key: str) -> None:
@@ -337,8 +363,10 @@ def _check_seats(seats, name: str) -> None:
         if s.get("level", "normal") not in AI_LEVELS:
             raise SaveProblem(name, "level")
         nm = s.get("name", "")
-        if not isinstance(nm, str) or len(nm) > MAX_NAME or _bad_text(nm):
+        if not isinstance(nm, str) or _bad_text(nm):
             raise SaveProblem(name, "name")
+        if len(nm) > MAX_NAME:
+            raise SaveProblem(name, "name_long", limit=MAX_NAME)
 
 
 def _check_options(options, name: str) -> None:
@@ -348,6 +376,19 @@ def _check_options(options, name: str) -> None:
         if len(k) > MAX_TEXT:
             raise SaveProblem(name, "options")
         _check_scalar(v, name, "options")
+
+
+def _short_text(x, limit: int = MAX_TEXT) -> bool:
+    return isinstance(x, str) and len(x) <= limit and not _bad_text(x)
+
+
+def check_summary(summary, name: str) -> None:
+    ok = (isinstance(summary, dict) and set(summary) == {"round", "finished", "title"}
+          and _is_int(summary["round"]) and type(summary["finished"]) is bool
+          and isinstance(summary["title"], dict) and set(summary["title"]) == {"en", "fr"}
+          and all(_short_text(t, MAX_TITLE) for t in summary["title"].values()))
+    if not ok:
+        raise SaveProblem(name, "summary")
 
 
 def check_document(doc: dict, name: str) -> dict:
@@ -371,21 +412,29 @@ def check_document(doc: dict, name: str) -> dict:
         raise SaveProblem(name, "cut_short", n=len(actions), total=count)
     if len(actions) > count:
         raise SaveProblem(name, "changed")
+    if "summary" in doc:
+        check_summary(doc["summary"], name)
     for key in ("created", "updated"):   # shown as dates: anything odd is dropped
         if not isinstance(doc.get(key), str) or len(doc[key]) > 40 or _bad_text(doc[key]):
             doc[key] = ""
     return doc
 
 
-# ---- replaying ------------------------------------------------------------------------------
-def match_from_document(doc: dict, games, name: str = "save") -> Match:
-    """Rebuild the match by replaying every action through the checked path; the checksum
-    is compared last so that a move that does not replay is named precisely."""
-    if doc["game"] not in games:
-        raise SaveProblem(name, "unknown_game", doc["game"])
-    game = games[doc["game"]]
-    if getattr(game, "unavailable", None):
-        raise SaveProblem(name, "unavailable", game.unavailable)
+# ---- the header, and the replay --------------------------------------------------------------
+def read_header(path: str) -> dict:
+    """Read a save, check every field and its checksum, without replaying it: what the lists
+    show comes from here (a save from before summaries has none: the caller replays it once)."""
+    name = os.path.basename(path)
+    doc = read_document(path)
+    if doc["checksum"] != checksum(doc):
+        raise SaveProblem(name, "changed")
+    return doc
+
+
+def replay(doc: dict, game, name: str = "save") -> Match:
+    """Rebuild the match of `doc` on `game` (the Game its name stands for) by replaying every
+    action through the checked path; the checksum is compared last so that a move that does not
+    replay is named precisely."""
     try:
         seats = [Seat(kind=s["kind"], level=s.get("level", "normal"), name=s.get("name", ""))
                  for s in doc["seats"]]
@@ -405,83 +454,3 @@ def match_from_document(doc: dict, games, name: str = "save") -> Match:
 
 def _reason(e: Exception, lang: str = "en") -> str:
     return e.reason(lang) if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
-
-
-def load_match(path: str, games) -> tuple[Match, dict]:
-    doc = read_document(path)
-    return match_from_document(doc, games, os.path.basename(path)), doc
-
-
-# ---- listing ---------------------------------------------------------------------------------
-@dataclass
-class SaveInfo:
-    path: str
-    game: str = ""
-    seats: list | None = None
-    round: int = 0
-    updated: str = ""
-    finished: bool = False
-    error: str = ""   # set when the file cannot be used; it is listed, never touched
-    problem: SaveProblem | None = field(default=None, repr=False)
-
-
-_verified: dict = {}   # (path, sha256 of the bytes) -> SaveInfo: each content is replayed once
-
-
-def _file_date(path: str) -> str:
-    try:
-        return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(os.lstat(path).st_mtime))
-    except (OSError, ValueError, OverflowError):
-        return ""
-
-
-def inspect_save(path: str, games=None) -> SaveInfo:
-    """Read, check and replay one save; what it shows is derived from the replay."""
-    if games is None:
-        from ..registry import GAMES as games
-    name, key = os.path.basename(path), None
-    try:
-        raw = read_regular_file(path)
-        key = (path, hashlib.sha256(raw).digest())
-        if key in _verified:
-            return _verified[key]
-        doc = check_document(upgrade(parse_json(raw, name), name), name)
-        match = match_from_document(doc, games, name)
-        info = SaveInfo(path, doc["game"], [dict(s) for s in doc["seats"]],
-                        match.game.round_number(match.state), doc["updated"] or _file_date(path),
-                        match.is_over())
-    except SaveProblem as e:
-        info = SaveInfo(path, error=str(e), updated=_file_date(path), problem=e)
-    if key is not None:
-        if len(_verified) > 1000:
-            _verified.clear()
-        _verified[key] = info
-    return info
-
-
-def _candidates(folder: str) -> list[str]:
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return []
-    return [os.path.join(folder, fn) for fn in names
-            if fn.endswith(".json") and not fn.startswith(TEMP_PREFIX)]
-
-
-def list_saves(games=None) -> list[SaveInfo]:
-    """Every save, newest first; a file that cannot be used is listed with the reason."""
-    out = [inspect_save(p, games) for p in _candidates(saves_dir())]
-    out.sort(key=lambda s: s.updated, reverse=True)
-    return out
-
-
-def latest_unfinished(games=None) -> SaveInfo | None:
-    """The newest save that replays and is not over; files are replayed newest first
-    (by modification time) and only until one qualifies, so start-up stays quick."""
-    paths = _candidates(saves_dir())
-    paths.sort(key=lambda p: _file_date(p), reverse=True)
-    for p in paths:
-        info = inspect_save(p, games)
-        if not info.error and not info.finished:
-            return info
-    return None

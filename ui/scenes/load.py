@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import saves, tr
-from engine.registry import GAMES
+from engine import saved_games
+from engine.core import tr
 
 from .. import theme
 from ..app import Scene, W
@@ -31,7 +31,7 @@ class LoadScene(Scene):
     def build(self):
         lang = self.app.settings.language
         try:
-            self.infos = saves.list_saves()
+            self.infos = saved_games.list_saves()
         except Exception:  # noqa: BLE001 - the list is never worth a crash
             self.infos = []
         rows = []
@@ -41,7 +41,7 @@ class LoadScene(Scene):
                 rows.append((f"{date}   [!] {self.t('damaged')}: {problem_text(self.app, info.problem or info.error)}",
                              theme.BAD))
                 continue
-            title = tr(GAMES[info.game].title, lang) if info.game in GAMES else info.game
+            title = tr(info.title or info.game, lang)
             seats = ", ".join(self.seat_label(s) for s in (info.seats or []))
             state = self.t("finished") if info.finished else f"{self.t('round')} {info.round}"
             rows.append((f"{date}   {title}   {state}   {seats}", theme.TEXT))

@@ -7,7 +7,8 @@ import random
 
 import pygame
 
-from engine.core import SaveError, saves
+from engine import saved_games
+from engine.core import SaveError, saves, tr
 
 from .. import theme
 from ..app import H, Scene, W
@@ -63,7 +64,7 @@ class MainMenu(Scene):
         t = self.t
         self.latest = None
         try:
-            self.latest = saves.latest_unfinished()
+            self.latest = saved_games.latest_unfinished()
         except Exception:  # noqa: BLE001 - Continue is off rather than the app down
             self.latest = None
         x, w, h, gap = W // 2 - 160, 320, 52, 14
@@ -89,11 +90,8 @@ class MainMenu(Scene):
         blit_text(surf, self.app.fonts, "Terrarium", (W // 2, 150), 110, theme.ACCENT, "center", True)
         blit_text(surf, self.app.fonts, self.t("tagline"), (W // 2, 225), 30, theme.MUTED, "center")
         super().draw(surf)
-        if self.latest is not None:
-            from engine.core import tr
-            from engine.registry import GAMES
-            name = self.latest.game
-            title = tr(GAMES[name].title, self.app.settings.language) if name in GAMES else name
+        if self.latest is not None:      # the save's own summary: no game is loaded to say it
+            title = tr(self.latest.title or self.latest.game, self.app.settings.language)
             blit_text(surf, self.app.fonts, f"{title} · {self.t('round')} {self.latest.round}",
                       (W // 2 + 180, 326), 20, theme.MUTED, "midleft")
 
@@ -121,12 +119,10 @@ class MainMenu(Scene):
 
 def open_save(app, path: str) -> bool:
     """Load a save and start playing it; on any problem explain and keep the file untouched."""
-    from engine.registry import GAMES
-
     from .dialog import MessageBox
     from .play import PlayScene
     try:
-        match, doc = saves.load_match(path, GAMES)
+        match, doc = saved_games.load_match(path)
     except SaveError as e:
         from .load import problem_text
         app.push(MessageBox(app, app.t("cannot_load"), problem_text(app, e)))
