@@ -4,7 +4,9 @@
 all-A mean score, its spread, the mean points per category and the time per decision
 (median, p90, mean, max; forced moves included); "cascadia_4p", the mean points per player of
 all-hard 4-player games with all A cards, with and without the majority bonuses, and the
-time per decision; "cascadia_solo_hard", the hard level's solo figures over 100+ games.
+time per decision; "cascadia_solo_hard", the hard level's solo figures over 100+ games;
+"cascadia_planner", `planner_ms`: the median CPU per Planner.plan_pair call (a fresh planner
+included) on the 200 fixed positions of planner_cases.py.
 Seeds start at 1000 (solo) and 2000 (4 players), away from the seeds the AI was tuned on.
 Run directly for the full measurement (--only picks keys, --multi-games sizes the last two):
   python -m engine.cascadia.bench [--games 100] [--levels easy,normal,hard] [--random 300]
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -22,6 +25,7 @@ import time
 
 from engine.ai.seats import play_out
 
+from . import planner_cases
 from .game import CascadiaGame
 
 
@@ -124,7 +128,15 @@ def multi_figure(with_bonus, without, times, cpu, categories, games, players, le
     }
 
 
-KEYS = ("cascadia_solo", "cascadia_4p", "cascadia_solo_hard")
+def planner_figure(game: CascadiaGame) -> dict:
+    """planner_ms on the fixed positions (their file is in tests/, not in the bundle)."""
+    if not os.path.exists(planner_cases.CASES_FILE):
+        return {"skipped": "no positions file (tests/cascadia/planner_cases.json)"}
+    cases = planner_cases.positions(game, planner_cases.load()["games"])
+    return {"planner_ms": planner_cases.planner_ms(game, cases), "positions": len(cases)}
+
+
+KEYS = ("cascadia_solo", "cascadia_4p", "cascadia_solo_hard", "cascadia_planner")
 
 
 def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed: int = 1000,
@@ -147,6 +159,8 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
     if "cascadia_solo_hard" in want:
         out["cascadia_solo_hard"] = ai_solo(game, "hard", multi_games or (2 if quick else max(100, games)), seed,
                                             progress)
+    if "cascadia_planner" in want:
+        out["cascadia_planner"] = planner_figure(game)
     if random_games:
         out["cascadia_random_games_per_s"] = round(random_games_per_s(game, random_games), 1)
     return out
