@@ -8,6 +8,7 @@ viewer, the language or the hint changes, so idle frames cost nothing.
 """
 from __future__ import annotations
 
+import os
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -215,8 +216,9 @@ class PlaySession:
         try:
             doc = saves.save_match(self.match, self.save_path, self.created)
             self.created = doc["created"]
-        except OSError as e:
-            self.say(ERROR, self.t("autosave_failed", error=str(e)))
+        except OSError as e:   # named by the save, never by the temporary file that failed
+            self.say(ERROR, self.t("autosave_failed", save=os.path.basename(self.save_path),
+                                   error=e.strerror or type(e).__name__))
 
     # ---- the clock: AI seats and answers --------------------------------------------------
     @property

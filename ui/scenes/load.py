@@ -11,6 +11,10 @@ from ..app import Scene, W
 from ..widgets import Button, ScrollList, blit_text
 
 
+# how the Load list labels a save it cannot open: most are damaged, not all
+LABELS = {"newer": "newer_save", "name_long": "unusable_save"}
+
+
 def problem_text(app, problem) -> str:
     """Why a save cannot be used, in the player's language (a SaveProblem carries a locale
     key and its fields; any other error is shown as it is)."""
@@ -38,7 +42,8 @@ class LoadScene(Scene):
         for info in self.infos:
             date = info.updated.replace("T", " ")[:16]
             if info.error:
-                rows.append((f"{date}   [!] {self.t('damaged')}: {problem_text(self.app, info.problem or info.error)}",
+                label = self.t(LABELS.get(getattr(info.problem, "key", None), "damaged"))
+                rows.append((f"{date}   [!] {label}: {problem_text(self.app, info.problem or info.error)}",
                              theme.BAD))
                 continue
             title = tr(info.title or info.game, lang)
