@@ -3,6 +3,7 @@ never the only cue; the colour-blind palette (Okabe-Ito) swaps the hues."""
 from __future__ import annotations
 
 import math
+import os
 
 import pygame
 
@@ -67,8 +68,49 @@ def draw_marker(surf, i: int, center, r: float, palette: Palette, outline=(20, 2
         pygame.draw.polygon(surf, outline, pts, 2)
 
 
-# glyphs the app's font lacks (drawn as an empty box), and what stands in for them
-MISSING_GLYPHS = str.maketrans({"→": "»", "←": "«", "↑": "^", "↓": "v"})
+# ---- type --------------------------------------------------------------------------------------
+# The app's typeface: Source Sans Pro (Adobe, SIL Open Font License 1.1), a sans made for screens,
+# installed by requirements.txt (font-source-sans-pro) and bundled by pyinstaller.spec.
+FONT_FILES = {False: "SourceSansPro-Regular.ttf", True: "SourceSansPro-Bold.ttf"}
+FONT_LICENCE = "LICENSE.txt"
+# Sizes across the app are type sizes first written for pygame's built-in font, which draws a
+# size s at 0.6875 s points; the typeface drawn at 0.8 s px keeps those texts' widths and heights.
+EM_PER_SIZE = 0.8
+# The smallest window laid out (ui/window.py) shows the canvas at 0.8 of its size: below this
+# type size a text there is under 11 px (READABLE_PX).
+READABLE_PX = 11
+MIN_CANVAS_SCALE = 0.8
+READABLE = 17
+
+
+def em(size: int) -> int:
+    """The pixel size (em) of the typeface for the app's type `size`."""
+    return max(1, round(size * EM_PER_SIZE))
+
+
+def font_dir() -> str | None:
+    """The folder of the typeface's files, or None when the package is missing (then the app
+    falls back to pygame's built-in font rather than not start)."""
+    try:
+        import font_source_sans_pro
+    except ImportError:
+        return None
+    return font_source_sans_pro.font_directory
+
+
+def font_path(bold: bool = False) -> str | None:
+    folder = font_dir()
+    return None if folder is None else os.path.join(folder, FONT_FILES[bold])
+
+
+def load_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A fresh font of the app's typeface at type `size` (see EM_PER_SIZE)."""
+    path = font_path(bold)
+    if path is not None and os.path.exists(path):
+        return pygame.font.Font(path, em(size))
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold)
+    return f
 
 
 class Fonts:
@@ -81,9 +123,7 @@ class Fonts:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
         if key not in self._fonts:
-            f = pygame.font.Font(None, size)
-            f.set_bold(bold)
-            self._fonts[key] = f
+            self._fonts[key] = load_font(size, bold)
         return self._fonts[key]
 
     def render(self, text: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame.Surface:
@@ -92,24 +132,26 @@ class Fonts:
         if surf is None:
             if len(self._labels) > 4000:
                 self._labels.clear()
-            surf = self.font(size, bold).render(text.translate(MISSING_GLYPHS), True, colour)
+            surf = self.font(size, bold).render(text, True, colour)
             self._labels[key] = surf
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False, most: int | None = None) -> list[str]:
-        """`text` in lines of at most `width` pixels; with `most`, no more lines than that, the
-        last one ending in "…" when words were left out."""
+        """`text` in lines of at most `width` pixels (a word wider than that alone is split);
+        with `most`, no more lines than that, the last one ending in "…" when words were left out."""
         font = self.font(size, bold)
         lines = []
-        for para in text.translate(MISSING_GLYPHS).split("\n"):
-            words, line = para.split(" "), ""
-            for w in words:
+        for para in text.split("\n"):
+            line = ""
+            for w in para.split(" "):
                 trial = f"{line} {w}".strip()
-                if font.size(trial)[0] <= width or not line:
+                if font.size(trial)[0] <= width:
                     line = trial
-                else:
+                    continue
+                if line:
                     lines.append(line)
-                    line = w
+                *parts, line = split_word(font, w, width)
+                lines.extend(parts)
             lines.append(line)
         if most is not None and len(lines) > most:
             lines = lines[:max(1, most)]
@@ -118,3 +160,18 @@ class Fonts:
                 last = last.rsplit(" ", 1)[0]
             lines[-1] = last + " …"
         return lines
+
+
+def split_word(font, word: str, width: int) -> list[str]:
+    """A word wider than `width` in pieces that fit (a hyphen ends each but the last), else
+    the word whole."""
+    if font.size(word)[0] <= width or len(word) < 2:
+        return [word]
+    pieces, rest = [], word
+    while font.size(rest)[0] > width and len(rest) > 1:
+        k = len(rest) - 1
+        while k > 1 and font.size(rest[:k] + "-")[0] > width:
+            k -= 1
+        pieces.append(rest[:k] + "-")
+        rest = rest[k:]
+    return pieces + [rest]

@@ -33,7 +33,7 @@ def licence_rows(font_note: str = "the font") -> list[tuple[str, str]]:
         (f"SDL {v['sdl']}, SDL_image, SDL_ttf, SDL_mixer", "zlib"),
         (f"PyYAML {v['yaml']}", "MIT"),
         (f"platformdirs {v['platformdirs']}", "MIT"),
-        (f"FreeSans Bold (GNU FreeFont), {font_note}", "GPL 3 + font exception"),
+        (f"Source Sans Pro (Adobe), {font_note}", "SIL Open Font License 1.1"),
         ("FreeType", "FreeType License"),
         ("HarfBuzz, libxmp, PortMidi, Brotli", "MIT"),
         ("libpng, libjpeg-turbo, libtiff, libwebp", "libpng, IJG/BSD, libtiff, BSD"),

@@ -17,6 +17,7 @@ import random
 
 import pygame
 
+from ... import theme
 from ..kit import hexgrid as HG
 
 SS = 2                      # super-sampling of tiles
@@ -46,9 +47,7 @@ def fast(surface):
 def font(size: int, bold: bool = True):
     """A fresh font (not cached here: fonts die with pygame.quit; what is drawn with them is
     cached by the view)."""
-    f = pygame.font.Font(None, max(6, int(size)))
-    f.set_bold(bold)
-    return f
+    return theme.load_font(max(6, int(size)), bold)
 
 
 # ---- animals --------------------------------------------------------------------------------

@@ -380,14 +380,20 @@ def _landscape(surf, rect, envs):
                 pygame.draw.lines(surf, (230, 240, 250), False, pts, 1)
 
 
+# a card narrower than this shows its rank and class letter (its name is in its tooltip)
+COMPACT = 68
+
+
 def title_height(w: int) -> int:
-    return max(13, round(20 * w / 84))
+    # a named card's bar holds two lines of its smallest type (the typeface's lines are taller
+    # than pygame's built-in font's)
+    return max(13 if w < COMPACT else 20, round(20 * w / 84))
 
 
 def name_fit(fonts, deck, c: int, w: int, lang: str):
     """How card c's name sits in its title bar at width w: (x, size, lines), the whole name
     (shrunk, or on two lines); None on a compact card (rank and class letter only)."""
-    if w < 60:
+    if w < COMPACT:
         return None
     tb = title_height(w)
     x = 3 if VI.card_class(deck, c) == VI.CLASS_EVENT else tb + 2
@@ -399,7 +405,7 @@ def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb=False):
     """The class-coloured bar (with its class's pattern in colour-blind mode): rank box and the
     name (or the class letter when compact)."""
     w = surf.get_width()
-    compact = w < 60
+    compact = w < COMPACT
     title = pygame.Rect(0, 0, w, tb)
     pygame.draw.rect(surf, class_colour(cls, cb), title, border_top_left_radius=rad, border_top_right_radius=rad)
     if cb:
@@ -479,7 +485,7 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str, cb: bool = False
     rad = max(4, w // 12)
     full = surf.get_rect()
     pygame.draw.rect(surf, BODY, full, border_radius=rad)
-    compact = w < 60
+    compact = w < COMPACT
     tb = title_height(w)
     _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb)
     body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb, cb)

@@ -376,9 +376,7 @@ def initial(s, letter: str, cx: float, cy: float, rad: float) -> None:
     """A letter in ink on a cream disc (a faction's initial in colour-blind mode)."""
     pygame.draw.circle(s, CREAM, (cx, cy), rad)
     pygame.draw.circle(s, INK, (cx, cy), rad, max(1, int(rad * 0.12)))
-    f = pygame.font.Font(None, max(6, int(rad * 2.1)))
-    f.set_bold(True)
-    img = f.render(letter, True, INK)
+    img = theme.load_font(max(6, int(rad * 2.1)), True).render(letter, True, INK)
     s.blit(img, img.get_rect(center=(cx, cy + rad * 0.08)))
 
 

@@ -11,7 +11,7 @@ from ..kit import cardtable as CT
 from . import art as ART
 from .look import ROMAN, YEARS, Planned
 
-ZOOMS = (("+", "in"), ("−", "out"), ("⤢", "fit"))
+ZOOMS = (("+", "in"), ("−", "out"), ("", "fit"))   # "fit" is drawn (a framed diagonal), not written
 
 
 class Insets(Planned):
