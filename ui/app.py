@@ -356,6 +356,8 @@ class App:
         self.running = False
 
     def shutdown(self):
+        if self.window is None:
+            return                        # already shut down
         with warnings.catch_warnings():   # the Window handle of the display module is deprecated
             warnings.simplefilter("ignore", DeprecationWarning)
             self.remember_window()
@@ -363,6 +365,7 @@ class App:
             s.on_close()
         if self._worker is not None:
             self._worker.close()
+        self.window = None
         pygame.quit()
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from engine.ai import seats
 from engine.core import IllegalAction, saves
+from engine.core.save_lock import SaveLocked, lock_save
 
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
 ERROR, ADVICE, CONFIRM = "error", "advice", "confirm"   # the three looks of a message
@@ -60,7 +61,7 @@ class PlaySession:
     reports what the scene should show (messages, another player's move, the pass screen)."""
 
     def __init__(self, match, save_path=None, created=None, *, t=None, lang="en", worker=None,
-                 ai_speed="normal", clock=time.monotonic):
+                 ai_speed="normal", clock=time.monotonic, lock=None):
         self.match, self.game = match, match.game
         self.save_path, self.created = save_path, created
         self.t = t or (lambda key, **fmt: key)   # the UI's translator (ui.i18n.I18n)
@@ -82,7 +83,22 @@ class PlaySession:
         self.log_rows: list[tuple] = []       # (seat, {lang: text}) per step
         self._snap, self._snap_key = None, None
         self.log_rows = [(st.player, st.text) for st in match.steps]
+        self.lock = lock if lock is not None or not save_path else self._take_lock()
         self.enter()
+
+    def _take_lock(self):
+        """The save is ours while we play it; held elsewhere, it is never overwritten here."""
+        try:
+            return lock_save(self.save_path)
+        except SaveLocked:
+            self.say(ERROR, self.t("save_in_use_not_saved"))
+            self.save_path = None
+            return None
+
+    def close(self):
+        """The game is left (or the app quits): another window may take the save."""
+        if self.lock is not None:
+            self.lock.release()
 
     # ---- entering the game (new game, Continue, Load) ------------------------------------
     def enter(self):

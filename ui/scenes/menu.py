@@ -8,7 +8,7 @@ import random
 import pygame
 
 from engine import saved_games
-from engine.core import SaveError, saves, tr
+from engine.core import SaveError, save_lock, saves, tr
 
 from .. import theme
 from ..app import H, Scene, W
@@ -52,6 +52,7 @@ class MainMenu(Scene):
         from ..settings import settings_path
         saves.clean_leftovers()
         saves.clean_leftovers(os.path.dirname(settings_path()))
+        save_lock.clear_stale(saves.saves_dir())
 
     def say_settings_problem(self):
         from ..settings import take_load_problem
@@ -118,17 +119,54 @@ class MainMenu(Scene):
 
 
 def open_save(app, path: str) -> bool:
-    """Load a save and start playing it; on any problem explain and keep the file untouched."""
+    """Load a save and start playing it; on any problem explain and keep the file untouched.
+    A save played in another window is not opened twice: the player may watch it read-only."""
     from .dialog import MessageBox
     from .play import PlayScene
     try:
+        lock = save_lock.lock_save(path)
+    except save_lock.SaveLocked:
+        offer_read_only(app, path)
+        return False
+    try:
         match, doc = saved_games.load_match(path)
-    except SaveError as e:
+    except Exception as e:  # noqa: BLE001 - a damaged save or a game's broken data: explain, never crash
+        lock.release()
+        app.push(MessageBox(app, app.t("cannot_load"), load_problem(app, e)))
+        return False
+    app.push(PlayScene(app, match, path, doc.get("created"), lock=lock))
+    return True
+
+
+def load_problem(app, e: Exception) -> str:
+    if isinstance(e, SaveError):
         from .load import problem_text
-        app.push(MessageBox(app, app.t("cannot_load"), problem_text(app, e)))
+        return problem_text(app, e)
+    return f"{type(e).__name__}: {e}"
+
+
+def offer_read_only(app, path: str) -> None:
+    """The game is open in another window: watch it move by move, or start something else."""
+    from .dialog import MessageBox
+    from .newgame import NewGame
+    buttons = [(app.t("open_read_only"), lambda: open_read_only(app, path)),
+               (app.t("new_game"), lambda: app.push(NewGame(app))), (app.t("back"), None)]
+    app.push(MessageBox(app, app.t("save_in_use_title"),
+                        app.t("save_in_use", file=os.path.basename(path)), buttons))
+
+
+def open_read_only(app, path: str) -> bool:
+    """The save replayed, never written: the other window keeps playing it."""
+    from .dialog import MessageBox
+    from .replay import ReplayScene
+    try:
+        match, _ = saved_games.load_match(path)
+    except Exception as e:  # noqa: BLE001 - as open_save
+        app.push(MessageBox(app, app.t("cannot_load"), load_problem(app, e)))
         return False
-    except Exception as e:  # noqa: BLE001 - a game's data file may be broken: explain, never crash
-        app.push(MessageBox(app, app.t("cannot_load"), f"{type(e).__name__}: {e}"))
-        return False
-    app.push(PlayScene(app, match, path, doc.get("created")))
+    humans = [i for i, s in enumerate(match.seats) if not s.is_ai] or [0]
+    app.push(ReplayScene(app, match, humans[0], read_only=True))
+    if len(humans) > 1 and match.game.has_private_hands:   # hot seat: the hand stays private
+        from .passdevice import PassScene
+        app.push(PassScene(app, match.seats[humans[0]].name, humans[0]))
     return True

@@ -23,10 +23,10 @@ TOOLTIP_DELAY = 0.45   # a tooltip shows once the mouse rests, not right after a
 class PlayScene(Scene):
     wide = True   # the board and the side panel take the whole canvas, 16:10 to 16:9
 
-    def __init__(self, app, match, save_path: str | None, created: str | None):
+    def __init__(self, app, match, save_path: str | None, created: str | None, lock=None):
         super().__init__(app)
         self.session = PlaySession(match, save_path, created, t=app.t, lang=app.settings.language,
-                                   worker=app.worker, ai_speed=app.settings.ai_speed)
+                                   worker=app.worker, ai_speed=app.settings.ai_speed, lock=lock)
         self.match, self.game = match, match.game
         self.view = make_view(self.game, app)
         self.results_shown = False
@@ -114,6 +114,9 @@ class PlayScene(Scene):
         if self.game.exports_positions:
             self.widgets.append(Button((572, y, 130, 46), t("export"), self.on_export,
                                        tooltip=t("export_tip")))
+
+    def on_close(self):
+        self.session.close()      # the save's lock: another window may open it now
 
     def on_resume(self):
         self.session.t, self.session.lang = self.app.t, self.app.settings.language

@@ -11,9 +11,10 @@ from ..widgets import Button, blit_text
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, match, viewer):
+    def __init__(self, app, match, viewer, read_only=False):
         super().__init__(app)
         self.match, self.game, self.viewer = match, match.game, viewer
+        self.read_only = read_only      # a game being played in another window
         self.states = [s for _, s in match.replay_states()]
         self.index = len(self.states) - 1
         self.view = make_view(self.game, app)
@@ -81,4 +82,6 @@ class ReplayScene(Scene):
         if step:
             text += f"  ·  {names[step.player]}: {step.text.get(lang, step.text['en'])}"
         blit_text(surf, self.app.fonts, text, (20, 30), 24, theme.TEXT, "midleft")
+        if self.read_only:
+            blit_text(surf, self.app.fonts, self.t("read_only_note"), (790, H - 45), 20, theme.MUTED, "center")
         super().draw(surf)
