@@ -275,3 +275,47 @@ def test_a_row_of_your_choice_is_asked_with_words_lit_cards_and_buttons(app, lan
     click(app, view.rect_of("card", by_name("Grey Reindeer Lichen")).center)
     assert m.actions[n:] == [("row", 1)]
     assert m.state.sprouts.get(by_name("Lion's Mane"), 0) == 0 and m.state.sprouts[by_name("Chicken of the Woods")] > 0
+
+
+@pytest.mark.parametrize("lang,prompt,convert,skip", [
+    ("en", "Morel: Yellow: pay 1 soil » plant 1 card. You cannot pay its cost yet: convert 3 sprouts into 2 soil, "
+           "or skip it.", "3 sprouts to 2 soil", "Skip"),
+    ("fr", "Morille : Jaune: payez 1 sol » plantez 1 carte. Vous ne pouvez pas encore payer son coût : convertissez "
+           "3 germes en 2 sols, ou passez-la.", "3 germes en 2 sols", "Passer")])
+def test_a_cost_not_yet_payable_asks_convert_or_skip_in_clear_words(app, lang, prompt, convert, skip):
+    d = GAME.data
+
+    def by_name(name):
+        return next(k for k in d.base_ids if d.cards[k].name.en == name)
+
+    def setup(s):
+        while s.phase == "setup":
+            GAME.apply(s, GAME.legal_actions(s)[0])
+        p = s.tasks[-1][1]
+        for k in map(by_name, ["Morel", "Lion's Mane", "Chicken of the Woods"]):
+            for zone in [s.deck, s.discard] + s.hands + s.compost:
+                if k in zone:
+                    zone.remove(k)
+        s.grid[p] = {(0, 0): by_name("Morel"), (0, 1): by_name("Lion's Mane"),
+                     (0, 2): by_name("Chicken of the Woods")}
+        s.sprouts = {by_name("Lion's Mane"): 2, by_name("Chicken of the Woods"): 1}
+        s.growth = {}
+        s.hands[p] = [k for k in s.hands[p] if d.cards[k].kind != "event"]
+        s.deck.sort(key=lambda k: d.cards[k].kind != "event")
+        s.soil[p] = 0
+        s.island[p] = s.climate[p] = None
+
+    scene, m = board(app, players=2, seed=1, lang=lang, setup=setup)
+    m.play(("action", "yellow"))
+    while m.state.tasks[-1][0] != "short":
+        m.play(next(a for a in GAME.legal_actions(m.state) if a[0] in ("amount", "stop", "minor", "skip")))
+    scene.viewer = m.to_move()
+    scene.refresh(force=True)
+    frame(app)
+    view = scene.view
+    assert view.prompt(scene.snap) == prompt
+    labels = [view.tx(k, **fmt) for k, fmt, _a, _p in view.model.buttons()]
+    assert convert in labels and skip in labels
+    n = len(m.actions)
+    click(app, view.rect_of("button", ("convert",)).center)
+    assert m.actions[n:] == [("convert",)]

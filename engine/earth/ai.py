@@ -208,6 +208,30 @@ def greedy(game, s, player, legal=None, engine=True) -> tuple:
     return best
 
 
+def short_choice(game, s, player, legal, engine=True) -> tuple:
+    """A cost it cannot pay yet (convert / play an event / skip): each answer is played on
+    until that ability is fired or passed over (converting again while still short), then
+    judged; a conversion alone only looks like losing a sprout."""
+    depth = len(s.tasks) - 1
+    best, best_v = ("skip",), -1e9
+    for a in legal:
+        c = game.clone(s)
+        game.apply(c, a)
+        for _ in range(60):
+            if game.to_move(c) != player or len(c.tasks) <= depth:
+                break
+            top, options = c.tasks[-1], game.legal_actions(c)
+            if top[0] == "short" and len(c.tasks) - 1 == depth:
+                nxt = ("convert",) if a == ("convert",) and ("convert",) in options else ("skip",)
+            else:
+                nxt = greedy(game, c, player, options, engine)
+            game.apply(c, nxt)
+        v = evaluate(game, c, player, engine)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
+
+
 def play_turn_out(game, s, limit=400, engine=True) -> None:
     """Every seat plays greedily until the next action choice (or the end)."""
     for _ in range(limit):
@@ -231,6 +255,8 @@ class EarthBot(Bot):
             return self._choose_action(game, s, player, rng, legal)
         if self.deep and kind in ("plant", "cell", "place"):
             return self._two_steps(game, s, player, legal)
+        if kind == "short":
+            return short_choice(game, s, player, legal, self.engine)
         return greedy(game, s, player, legal, self.engine)
 
     def _slip(self, game, s, player, rng, legal):

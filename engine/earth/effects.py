@@ -98,6 +98,36 @@ def can_pay(d, s, p, ab: Ability) -> bool:
             and pieces(s, p, "growth") >= need.get("return_growth", 0))
 
 
+def could_pay_after(d, s, p, ab: Ability) -> bool:
+    """Whether seat p, who cannot pay this cost now, could pay it after converting sprouts
+    (3 sprouts -> 2 soil, as often as it likes) or playing an event from hand that gives what
+    the cost lacks: then it is asked (convert / play an event / skip) rather than passed over."""
+    need = {}
+    for c in ab.costs:
+        need[c.kind] = need.get(c.kind, 0) + c.n
+    spr, rate = pieces(s, p, "sprout"), d.rules.convert_sprouts
+    other = (len(s.compost[p]) >= need.get("discard_compost", 0)
+             and len(s.hands[p]) >= need.get("compost_hand", 0) + need.get("discard_hand", 0)
+             and pieces(s, p, "growth") >= need.get("return_growth", 0))
+    for k in range(1, spr // rate + 1):
+        if other and s.soil[p] + k * d.rules.convert_soil >= need.get("pay_soil", 0) \
+                and spr - k * rate >= need.get("return_sprout", 0):
+            return True
+    lacking = set()
+    if s.soil[p] < need.get("pay_soil", 0):
+        lacking |= {"soil", "sprout"}          # an event's sprouts can then be converted
+    if len(s.hands[p]) < need.get("compost_hand", 0) + need.get("discard_hand", 0):
+        lacking.add("draw")
+    if len(s.compost[p]) < need.get("discard_compost", 0):
+        lacking.add("compost_deck")
+    if spr < need.get("return_sprout", 0):
+        lacking.add("sprout")
+    if pieces(s, p, "growth") < need.get("return_growth", 0):
+        lacking.add("growth")
+    return any(g.kind in lacking for cid in set(s.hands[p]) if d.cards[cid].kind == "event"
+               for g in d.abilities[cid][0].gains)
+
+
 def copy_targets(d, s, p, colour, src) -> list:
     """Other abilities of that colour in the tableau that a copy could fire now."""
     out = []
@@ -135,7 +165,7 @@ def gain_step(p, g, anchor, track, src):
     if g.kind in ("soil", "draw", "compost_deck"):
         return ("upto", p, g.kind, g.n, track, True)     # taken in full, in part or not at all
     if g.kind == "plant":
-        return ("plant", p, g.n, g.free)
+        return ("plant", p, g.n, g.free, True)      # True: inside an ability (no conversion)
     if g.kind == "copy":
         return ("copy", p, g.colour, src)
     w = g.where

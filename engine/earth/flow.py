@@ -14,7 +14,7 @@ from .measures import Board, objective_met
 from .state import EarthState
 
 DECISIONS = {"pick", "setup_compost", "choose", "plant", "cell", "keep", "minor", "place", "remove", "hand",
-             "order", "ask", "copy", "gaia_fauna", "upto", "pickline"}
+             "order", "ask", "copy", "gaia_fauna", "upto", "pickline", "short"}
 
 
 def order_from(s, a) -> list:
@@ -145,8 +145,9 @@ def activate(d, s, p, colour):
 
 
 def run_queue(d, s, t):
-    """Fire the next queued ability: skipped if its cost cannot be paid, asked if it has a
-    cost (unless the seat chose "activate all"), fired at once otherwise."""
+    """Fire the next queued ability: asked if it has a cost (unless the seat chose "activate
+    all"), fired at once otherwise. A cost that cannot be paid now is passed over, unless
+    converting sprouts or an event could pay it: then the seat is asked first (a "short" step)."""
     _, p, colour, queue = t[:4]
     auto = t[4:] == (True,)
     if not queue:
@@ -155,8 +156,15 @@ def run_queue(d, s, t):
     s.tasks.append(("queue", p, colour, rest) + ((True,) if auto else ()))
     ab = fx.ability_of(d, s, p, src, idx)
     if not fx.can_pay(d, s, p, ab):
-        note(s, "unpaid", p, src, idx)
+        if fx.could_pay_after(d, s, p, ab):
+            s.tasks.append(("short", p, colour, src, idx, auto))
+        else:
+            note(s, "unpaid", p, src, idx)
         return
+    fire_or_ask(d, s, p, colour, src, idx, ab, auto)
+
+
+def fire_or_ask(d, s, p, colour, src, idx, ab, auto):
     if ab.costs and not auto:
         s.tasks.append(("ask", p, colour, src, idx))
     else:
@@ -381,8 +389,23 @@ def _pickline(d, s, t) -> bool:
     return True
 
 
+def _short(d, s, t) -> bool:
+    """A cost the seat could not pay: asked while converting or an event could still pay it;
+    once it can be paid, asked (or fired) as usual; passed over when nothing can help."""
+    _, p, colour, src, idx, auto = t
+    ab = fx.ability_of(d, s, p, src, idx)
+    if fx.can_pay(d, s, p, ab):
+        s.tasks.pop()
+        fire_or_ask(d, s, p, colour, src, idx, ab, auto)
+        return True
+    if fx.could_pay_after(d, s, p, ab):
+        return False
+    return _skip(s, "unpaid", p, src, idx)
+
+
 FORCED = {"place": _place, "remove": _remove, "hand": _hand, "keep": _keep, "setup_compost": _setup_compost,
-          "plant": _plant, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto, "pickline": _pickline}
+          "plant": _plant, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto, "pickline": _pickline,
+          "short": _short}
 
 
 def advance(d, s):

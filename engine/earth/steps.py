@@ -2,7 +2,7 @@
 
 Besides the step's own choices, at a calm moment (choosing an action or a minor benefit,
 planting, before an ability) the seat may also play an event from hand or convert 3 sprouts
-of its tableau into 2 soil.
+of its tableau into 2 soil; never convert inside an ability (while it plants or copies).
 """
 from __future__ import annotations
 
@@ -12,7 +12,13 @@ from .flow import MINOR_OPTIONS, advance, minor_steps, seat_of, start_turn
 from .gaia import claim, open_slots
 from .journal import note
 
-CALM = {"choose", "minor", "plant", "ask", "order", "copy"}
+CALM = {"choose", "minor", "plant", "ask", "order", "copy", "short"}     # an event may be played
+
+
+def may_convert(t) -> bool:
+    """Sprouts convert at a calm moment, never inside an ability (the seed): not while an
+    ability plants a card (its plant step ends with True) nor while it copies."""
+    return t[0] in CALM and t[0] != "copy" and not (t[0] == "plant" and t[4:] == (True,))
 
 
 def extras(d, s, t) -> list:
@@ -20,7 +26,7 @@ def extras(d, s, t) -> list:
         return []
     p = seat_of(s, t)
     out = [("event", cid) for cid in sorted(set(s.hands[p])) if d.cards[cid].kind == "event"]
-    if fx.pieces(s, p, "sprout") >= d.rules.convert_sprouts:
+    if may_convert(t) and fx.pieces(s, p, "sprout") >= d.rules.convert_sprouts:
         out.append(("convert",))
     return out
 
@@ -51,6 +57,7 @@ CHOICES = {
     "gaia_fauna": lambda d, s, t, p: [("fauna", x) for x in open_slots(d, s, t[1])],
     "upto": lambda d, s, t, p: [("amount", k) for k in fx.upto_amounts(s, t)],
     "pickline": lambda d, s, t, p: fx.line_choices(d, s, t),
+    "short": lambda d, s, t, p: [("skip",)],
 }
 
 
@@ -119,7 +126,7 @@ def _plant(d, s, t, p, a):
     if a[0] == "stop":
         return
     if t[2] > 1:
-        s.tasks.append(("plant", p, t[2] - 1, t[3]))
+        s.tasks.append(t[:2] + (t[2] - 1,) + t[3:])
     s.tasks.append(("cell", p, a[1], t[3], a[2] if len(a) > 2 else 0))
 
 
@@ -194,6 +201,10 @@ def _upto(d, s, t, p, a):
         s.tasks.append(("gain",) + t[1:3] + (a[1],) + t[4:5])
 
 
+def _short(d, s, t, p, a):
+    pass        # "skip": the ability is passed over
+
+
 def _pickline(d, s, t, p, a):
     s.tasks.append(fx.line_chosen(s, t, a[1]))
 
@@ -201,4 +212,4 @@ def _pickline(d, s, t, p, a):
 HANDLERS = {"pick": _pick, "setup_compost": _setup_compost, "choose": _choose, "plant": _plant, "cell": _cell,
             "keep": _keep, "minor": _minor, "place": _place, "remove": _remove, "hand": _hand,
             "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto,
-            "pickline": _pickline}
+            "pickline": _pickline, "short": _short}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .cardtext import ability_text
 from .effects import ability_of, line_cards, pieces
 from .flow import seat_of
+from .steps import CALM, may_convert
 
 ACTIONS = {"green": ("Planting (green)", "Plantation (verte)"), "red": ("Composting (red)", "Compostage (rouge)"),
            "blue": ("Watering (blue)", "Arrosage (bleue)"), "yellow": ("Growing (yellow)", "Croissance (jaune)")}
@@ -161,6 +162,8 @@ REASONS = {
     "no_piece": ("that card has no such piece to return", "cette carte n'a pas ce pion à rendre"),
     "calm": ("events and conversions wait until no ability or placement is being resolved",
              "événements et conversions attendent qu'aucune capacité ni pose ne soit en cours"),
+    "convert_inside": ("sprouts are converted between abilities, never while one is being resolved",
+                       "les germes se convertissent entre deux capacités, jamais pendant qu'une se résout"),
     "few_sprouts": ("converting needs 3 sprouts in your tableau", "la conversion demande 3 germes dans votre tableau"),
     "not_event": ("only event cards are played from hand", "seules les cartes Événement se jouent depuis la main"),
     "cannot_copy": ("a copy targets another ability of that colour whose cost you can pay",
@@ -206,8 +209,10 @@ def reason(d, s, a, legal) -> str:
     p = seat_of(s, t)
     k = a[0]
     if k in ("event", "convert"):
-        if t[0] not in ("choose", "minor", "plant", "ask", "order", "copy"):
+        if t[0] not in CALM:
             return "calm"
+        if k == "convert" and not may_convert(t):
+            return "convert_inside"
         if k == "convert":
             return "few_sprouts" if pieces(s, p, "sprout") < 3 else "unknown"
         if len(a) != 2 or a[1] not in s.hands[p]:

@@ -135,7 +135,7 @@ def activation_queue(d, s) -> dict | None:
     if queue is None:
         return None
     _, p, colour, items = queue[:4]
-    ask = s.tasks[-1] if s.tasks and s.tasks[-1][0] == "ask" else None
+    ask = s.tasks[-1] if s.tasks and s.tasks[-1][0] in ("ask", "short") else None
     rest = [{"source": src, "text": {lg: ability_text(fx.ability_of(d, s, p, src, i), lg) for lg in ("en", "fr")}}
             for src, i in items]
     return {"seat": p, "colour": colour, "asking": ask[3] if ask else None, "next": rest}
@@ -155,7 +155,7 @@ def current_question(d, s) -> dict | None:
         info.update(colour=t[2])
     elif t[0] == "pickline":
         info.update(piece=t[2], axis=t[6], source=t[7])
-    elif t[0] == "ask":
+    elif t[0] in ("ask", "short"):       # short: its cost cannot be paid yet (convert, event or skip)
         info.update(source=t[3], text={lg: ability_text(fx.ability_of(d, s, t[1], t[3], t[4]), lg)
                                        for lg in ("en", "fr")})
     return info

@@ -76,9 +76,10 @@ def test_in_another_order_the_sprout_cost_cannot_be_paid():
     order = ["Hairawn Muhly", "Stiptic Panellus", "Oakmoss", "Mycena chlorophos", "Japanese Andromeda",
              "Yellow Sprouts"]
     s, ids = turn_example(order)
+    s.deck.sort(key=lambda k: D.cards[k].kind != "event")    # the 4 cards drawn hold no event
     oak = ids["Oakmoss"]
     play(s, ("action", "yellow"), ("put", oak), ("put", oak))
-    # Hairawn Muhly comes first with no soil: it is not offered
+    # Hairawn Muhly comes first with no soil, no sprout to convert and no event: not offered
     assert top(s)[3] == ids["Stiptic Panellus"]
     play(s, ("activate",))
     # no sprout anywhere: Oakmoss is not offered either; Mycena is next

@@ -110,7 +110,7 @@ class Side(Region):
         y = r.y + 26
         question = model.question
         rows = []
-        if question and question["kind"] == "ask":
+        if question and question["kind"] in ("ask", "short"):
             rows.append((True, model.source_name(question["source"]), view.say(question["text"])))
         rows += [(False, model.source_name(it["source"]), view.say(it["text"])) for it in q["next"]]
         if not rows:
