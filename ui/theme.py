@@ -162,14 +162,24 @@ class Fonts:
         return lines
 
 
+BREAKS = "/\\_-."    # a long word (a file's path) breaks after one of these, with no hyphen added
+
+
 def split_word(font, word: str, width: int) -> list[str]:
-    """A word wider than `width` in pieces that fit (a hyphen ends each but the last), else
-    the word whole."""
+    """A word wider than `width` in pieces that fit: broken after a path's separator where one
+    is near, else between letters with a hyphen; a piece of one letter stays whole."""
     if font.size(word)[0] <= width or len(word) < 2:
         return [word]
     pieces, rest = [], word
     while font.size(rest)[0] > width and len(rest) > 1:
         k = len(rest) - 1
+        while k > 1 and font.size(rest[:k])[0] > width:
+            k -= 1
+        cut = max(rest.rfind(ch, 0, k) for ch in BREAKS) + 1
+        if cut > k // 2:
+            pieces.append(rest[:cut])
+            rest = rest[cut:]
+            continue
         while k > 1 and font.size(rest[:k] + "-")[0] > width:
             k -= 1
         pieces.append(rest[:k] + "-")

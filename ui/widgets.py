@@ -19,6 +19,43 @@ def draw_panel(surf, rect, colour=theme.PANEL, border=theme.LINE, radius=8):
         pygame.draw.rect(surf, border, rect, 1, border_radius=radius)
 
 
+LABEL_PAD = 10      # a label keeps this far from its button's left and right edges
+
+
+def fit_label(fonts, text: str, size: int, width: int, height: int, bold: bool = False) -> tuple[int, list[str]]:
+    """(size, lines) for a button's label: at `size` on one line if it fits, else smaller (not
+    under theme.READABLE), else on two lines; what still does not fit is the smallest try (a
+    test finds it: tests/test_text_fits.py)."""
+    least = min(size, theme.READABLE)
+    for s in range(size, least - 1, -1):
+        if fonts.font(s, bold).size(text)[0] <= width:
+            return s, [text]
+    for s in range(size, least - 1, -1):
+        lines = fonts.wrap(text, s, width, bold)
+        if len(lines) <= 2 and len(lines) * line_step(fonts, s, bold) <= height:
+            return s, lines
+    return least, [text]
+
+
+def line_step(fonts, size: int, bold: bool = False) -> int:
+    """The distance between two lines of a label (the typeface's ink, without its leading)."""
+    return round(theme.em(size) * 1.05) + 1
+
+
+def label_fits(fonts, text: str, size: int, rect, bold: bool = False) -> bool:
+    size, lines = fit_label(fonts, text, size, rect.w - 2 * LABEL_PAD, rect.h - 4, bold)
+    return all(fonts.font(size, bold).size(ln)[0] <= rect.w - 2 * LABEL_PAD for ln in lines)
+
+
+def blit_label(surf, fonts, text, rect, size, colour, bold=False) -> None:
+    """`text` centred in `rect`, fitted (smaller, or on two lines) so it stays inside."""
+    size, lines = fit_label(fonts, text, size, rect.w - 2 * LABEL_PAD, rect.h - 4, bold)
+    step = line_step(fonts, size, bold)
+    top = rect.centery - step * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        blit_text(surf, fonts, line, (rect.centerx, round(top + k * step)), size, colour, "center", bold)
+
+
 class Widget:
     rect: pygame.Rect
     tooltip: str = ""
@@ -60,7 +97,7 @@ class Button(Widget):
         pygame.draw.rect(surf, bg, self.rect, border_radius=8)
         pygame.draw.rect(surf, border, self.rect, 2 if hover or self.selected else 1, border_radius=8)
         colour = theme.TEXT if self.enabled else (110, 120, 112)
-        blit_text(surf, fonts, self.label, self.rect.center, self.size, colour, "center")
+        blit_label(surf, fonts, self.label, self.rect, self.size, colour)
 
 
 class Cycler(Widget):

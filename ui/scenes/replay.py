@@ -28,9 +28,9 @@ class ReplayScene(Scene):
         self.widgets = [
             Button((40, y, 90, 50), "|<", lambda: self.go(0), key=pygame.K_HOME),
             Button((140, y, 90, 50), "<", lambda: self.go(self.index - 1), key=pygame.K_LEFT),
-            Button((240, y, 120, 50), self.t("play_pause"), self.toggle, key=pygame.K_SPACE),
-            Button((370, y, 90, 50), ">", lambda: self.go(self.index + 1), key=pygame.K_RIGHT),
-            Button((470, y, 90, 50), ">|", lambda: self.go(len(self.states) - 1), key=pygame.K_END),
+            Button((240, y, 170, 50), self.t("play_pause"), self.toggle, key=pygame.K_SPACE),
+            Button((420, y, 90, 50), ">", lambda: self.go(self.index + 1), key=pygame.K_RIGHT),
+            Button((520, y, 90, 50), ">|", lambda: self.go(len(self.states) - 1), key=pygame.K_END),
             Button((W - 260, y, 220, 50), self.t("back"), self.app.pop, key=pygame.K_ESCAPE),
         ]
 

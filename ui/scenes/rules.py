@@ -46,17 +46,36 @@ def blocks(body: str):
             yield "p", line
 
 
+CELL_PAD = 12       # text starts this far into its cell and stops this far from its right edge
+CELL_SIZE = 22
+
+
 def table_widths(fonts, rows, width) -> list[int]:
-    """Column widths that fit `width`: columns shrink in proportion and their cells wrap."""
+    """Column widths sized from their content within `width`: every column at least as wide as
+    its longest word, the room left shared in proportion to what each column's longest cell
+    still lacks; only when the longest words alone overflow do columns shrink (and words split)."""
+    font = fonts.font(CELL_SIZE)
     cols = max(len(r) for r in rows)
-    widths = [0] * cols
+    least, most = [2 * CELL_PAD] * cols, [2 * CELL_PAD] * cols
     for r in rows:
         for i, c in enumerate(r):
-            widths[i] = max(widths[i], fonts.font(22).size(c)[0] + 24)
-    total = sum(widths)
-    if total > width:
-        widths = [max(60, w * width // total) for w in widths]
-    return widths
+            words = c.split() or [""]
+            least[i] = max(least[i], max(font.size(w)[0] for w in words) + 2 * CELL_PAD)
+            most[i] = max(most[i], font.size(c)[0] + 2 * CELL_PAD)
+    if sum(most) <= width:
+        return most
+    if sum(least) >= width:
+        return [max(2 * CELL_PAD + 20, w * width // sum(least)) for w in least]
+    room, want = width - sum(least), sum(m - lo for m, lo in zip(most, least))
+    return [lo + (m - lo) * room // want for m, lo in zip(most, least)]
+
+
+def table_overflows(fonts, payload) -> list[str]:
+    """The lines of a laid-out table that do not fit inside their cells (none, if laid out right)."""
+    cells, widths, _ = payload
+    font = fonts.font(CELL_SIZE)
+    return [line for row in cells for lines, w in zip(row, widths) for line in lines
+            if font.size(line)[0] > w - 2 * CELL_PAD]
 
 
 def layout_items(fonts, sections, width) -> list[tuple]:
@@ -67,7 +86,8 @@ def layout_items(fonts, sections, width) -> list[tuple]:
         for kind, payload in blocks(body):
             if kind == "table":
                 widths = table_widths(fonts, payload, width)
-                cells = [[fonts.wrap(c, 22, w - 20) or [""] for c, w in zip(r, widths)] for r in payload]
+                cells = [[fonts.wrap(c, CELL_SIZE, w - 2 * CELL_PAD) or [""] for c, w in zip(r, widths)]
+                         for r in payload]
                 heights = [8 + 24 * max(len(c) for c in r) for r in cells]
                 items.append(("table", (cells, widths, heights), sum(heights) + 12))
             elif kind == "h2":
@@ -90,7 +110,8 @@ def draw_table(page, fonts, payload, y):
         x = 0
         for lines, w in zip(row, widths):
             for i, line in enumerate(lines):
-                blit_text(page, fonts, line, (x + 12, y + 4 + 24 * i), 22, theme.ACCENT if k == 0 else theme.TEXT)
+                blit_text(page, fonts, line, (x + CELL_PAD, y + 2 + 24 * i), CELL_SIZE,
+                          theme.ACCENT if k == 0 else theme.TEXT)
             x += w
             pygame.draw.line(page, theme.LINE, (x - 1, y), (x - 1, y + heights[k] - 1))
         y += heights[k]

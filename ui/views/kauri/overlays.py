@@ -15,6 +15,7 @@ from .look import TARGET, Planned
 KEY_ITEMS = ("kauri", "kiwi", "possum", "temple", "suburb", "reserve", "poison", "epidemic", "tapu", "flood",
              "road", "pawn_m", "pawn_s", "city", "volcano", "feather")
 POPUP_W, POPUP_H = 116, 34
+TAG_H = 20      # the strip under an aid card for its tag ("played", "in your hand"): never over its text
 
 
 class Overlays(Planned):
@@ -23,10 +24,10 @@ class Overlays(Planned):
 
     def aid_cards(self, f):
         R = self.aid_rect()
-        top, gap = R.y + 84, 8
-        chh = (R.bottom - 12 - top - 2 * gap) // 3
-        cw = min(152, int(chh * 0.86))
-        return [(cid, pygame.Rect(R.x + 16 + (i % 3) * (cw + gap), top + (i // 3) * (chh + gap), cw, chh))
+        top, gap = R.y + 84, 6
+        chh = (R.bottom - 12 - top - 2 * gap) // 3 - TAG_H
+        cw = min(160, int(chh * 1.1))
+        return [(cid, pygame.Rect(R.x + 16 + (i % 3) * (cw + gap), top + (i // 3) * (chh + TAG_H + gap), cw, chh))
                 for i, cid in enumerate(self.look.d.faction_cards[f])]
 
     def popup_items(self):
@@ -111,8 +112,8 @@ class Overlays(Planned):
             if cid in played or cid in now:
                 surf.blit(CT.shade(look.cache, rect.w, rect.h, (10, 14, 12, 120), 9), rect.topleft)
             img = look.fonts.render(look.tx(tag), 15, ART.INK, True)
-            tr = pygame.Rect(0, 0, img.get_width() + 10, 18)
-            tr.midbottom = (rect.centerx, rect.bottom - 4)
+            tr = pygame.Rect(0, 0, img.get_width() + 10, TAG_H - 2)
+            tr.midtop = (rect.centerx, rect.bottom + 1)
             pygame.draw.rect(surf, theme.ACCENT, tr, border_radius=6)
             surf.blit(img, img.get_rect(center=tr.center))
 

@@ -1,0 +1,63 @@
+"""Every screen of the app built in each language, for tests that look at all of them at once
+(button labels that must fit, texts that must be readable)."""
+from __future__ import annotations
+
+import random
+
+from engine.core.match import Match, Seat
+from engine.registry import GAMES
+
+GAME_NAMES = ("cascadia", "habitat", "kauri", "habitats", "earth")
+LONG_NAME = "Bartholomew"      # a player's name as long as people's names often are
+
+
+def finished_match(name="habitats"):
+    g = GAMES[name]
+    seats = [Seat("human", name=LONG_NAME), Seat("human", name="Bob")]
+    m = Match.new(g, g.default_options(2), 4, seats)
+    rng = random.Random(4)
+    while not m.is_over():
+        m.play(rng.choice(m.game.legal_actions(m.state)))
+    return m
+
+
+def every_scene(app):
+    """(lang, name, scene) for every screen the app shows, its widgets built in `lang`."""
+    from tests import uikit
+    from ui.scenes.about import AboutBox
+    from ui.scenes.load import LoadScene
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.newgame import NewGame
+    from ui.scenes.passdevice import PassScene
+    from ui.scenes.pause import PauseScene
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.results import ResultsScene
+    from ui.scenes.rules import RulesScene
+    from ui.scenes.settings import SettingsScene
+    done = finished_match()
+    for lang in ("en", "fr"):
+        app.settings.language = lang
+        app.t.lang = lang
+        yield lang, "menu", MainMenu(app)
+        yield lang, "settings", SettingsScene(app)
+        yield lang, "load", LoadScene(app)
+        yield lang, "about", AboutBox(app)
+        yield lang, "pass", PassScene(app, LONG_NAME, 0)
+        yield lang, "results", ResultsScene(app, done, 0)
+        yield lang, "replay", ReplayScene(app, done, 0)
+        for g in GAME_NAMES:
+            yield lang, f"newgame {g}", NewGame(app, g)
+            yield lang, f"rules {g}", RulesScene(app, g)
+            scene, _ = uikit.board(app, g, lang=lang)
+            yield lang, f"play {g}", scene
+            yield lang, f"pause {g}", PauseScene(app, scene)
+            app.reset(scene)
+
+
+def every_button(app):
+    """(lang, screen, Button) for every button widget of every screen."""
+    from ui.widgets import Button
+    for lang, name, scene in every_scene(app):
+        for w in scene.widgets:
+            if isinstance(w, Button) and w.label:
+                yield lang, name, w

@@ -1,0 +1,86 @@
+"""Nothing cut, nothing spilling, at the smallest window (1024x640, the 1280x800 canvas at 0.8):
+every rules table sizes its columns from their content and wraps inside its cells; every button
+label of every screen, in both languages, stays inside its button."""
+from __future__ import annotations
+
+import pytest
+
+from engine.registry import GAMES
+from tests import screens
+from ui.scenes.rules import CELL_PAD, CELL_SIZE, PAGE, layout_items, table_overflows
+from ui.widgets import LABEL_PAD, fit_label, label_fits
+
+
+@pytest.fixture
+def small_app(tmp_home):
+    from ui.app import App
+    from ui.settings import Settings
+    a = App(Settings(language="en", ai_speed="instant"), size=(1024, 640))
+    yield a
+    a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", screens.GAME_NAMES)
+def test_every_rules_table_fits_its_cells(app, name, lang):
+    tables = [payload for kind, payload, _ in layout_items(app.fonts, GAMES[name].rules(lang), PAGE.w - 60)
+              if kind == "table"]
+    assert tables
+    font = app.fonts.font(CELL_SIZE)
+    for cells, widths, _ in tables:
+        assert table_overflows(app.fonts, (cells, widths, None)) == []
+        assert sum(widths) <= PAGE.w - 60
+        for row in cells:
+            for lines, w in zip(row, widths):
+                # a column as wide as its longest word: no word is split to fit
+                assert all(font.size(word)[0] <= w - 2 * CELL_PAD for line in lines for word in line.split())
+
+
+def test_a_table_with_a_long_first_column_keeps_its_short_ones_whole(app):
+    from ui.scenes.rules import table_widths
+    rows = [["Initiative", "Actions", "A long explanation of what this card does " * 4]]
+    widths = table_widths(app.fonts, rows, 700)
+    font = app.fonts.font(CELL_SIZE)
+    assert widths[0] >= font.size("Initiative")[0] + 2 * CELL_PAD
+    assert widths[1] >= font.size("Actions")[0] + 2 * CELL_PAD
+    assert sum(widths) <= 700
+
+
+def test_every_button_label_of_every_screen_fits_in_both_languages(small_app):
+    seen, spilling = 0, []
+    for lang, where, b in screens.every_button(small_app):
+        seen += 1
+        if not label_fits(small_app.fonts, b.label, b.size, b.rect):
+            spilling.append((lang, where, b.label))
+    assert seen > 200
+    assert spilling == []
+
+
+def test_a_label_too_long_for_one_line_goes_on_two_at_a_readable_size(app):
+    size, lines = fit_label(app.fonts, "Je suis Bartholomew : montrer mes cartes", 30, 200 - 2 * LABEL_PAD, 56)
+    assert len(lines) == 2 and size >= 17
+    assert all(app.fonts.font(size).size(line)[0] <= 200 - 2 * LABEL_PAD for line in lines)
+    assert " ".join(lines) == "Je suis Bartholomew : montrer mes cartes"
+
+
+def test_the_export_message_shows_the_whole_path(app):
+    from ui.messages import ICON, PAD, SIZE, message_box
+    path = "/home/someone/.local/share/Terrarium/exports/cascadia-2025-05-01-12-30-11-position.json"
+    rect, lines = message_box(app.fonts, app.t("exported", path=path), 600)
+    assert rect.w <= 600
+    assert all(app.fonts.font(SIZE).size(line)[0] <= 600 - 3 * PAD - ICON for line in lines)
+    assert path in "".join(lines), lines
+
+
+def test_kauri_aid_tags_sit_under_their_cards_never_over_their_text(app):
+    from tests import uikit
+    from ui.views.kauri.overlays import TAG_H
+    scene, _ = uikit.board(app, "kauri")
+    over = scene.view.overlays
+    cards = [rect for _, rect in over.aid_cards(0)]
+    box = over.aid_rect()
+    for a in cards:
+        assert a.bottom + TAG_H <= box.bottom
+        for b in cards:
+            if b.y > a.y and b.x == a.x:
+                assert b.y >= a.bottom + TAG_H     # the tag strip under `a` is clear of `b`
