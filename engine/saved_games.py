@@ -24,8 +24,15 @@ def match_from_document(doc: dict, games=None, name: str = "save") -> Match:
         raise SaveProblem(name, "unknown_game", doc["game"])
     game = games[doc["game"]]
     if getattr(game, "unavailable", None):
-        raise SaveProblem(name, "unavailable", game.unavailable)
+        raise unavailable_problem(name, game)
     return saves.replay(doc, game, name)
+
+
+def unavailable_problem(name: str, game) -> SaveProblem:
+    """The save of a game whose data is broken: the file and key, in both languages."""
+    where = getattr(game, "where", None)
+    return SaveProblem(name, "unavailable", game.unavailable,
+                       detail_fr=where("fr") if where else game.unavailable)
 
 
 def load_match(path: str, games=None) -> tuple[Match, dict]:
@@ -68,15 +75,14 @@ def list_saves(games=None, check_games: bool = True) -> list[SaveInfo]:
 
 
 def _unavailable(info: SaveInfo, games) -> SaveInfo:
-    problem = None if info.error else _game_problem(games, info.game)
-    if problem is None:
+    if info.error or not _game_problem(games, info.game):
         return info
-    p = SaveProblem(os.path.basename(info.path), "unavailable", problem)
+    p = unavailable_problem(os.path.basename(info.path), games[info.game])
     return SaveInfo(info.path, updated=info.updated, error=str(p), problem=p)
 
 
 def _game_problem(games, name: str) -> str | None:
-    check = getattr(games, "problem", None)
+    check = getattr(games, "problem", None)   # the registry reads all the game's data
     return check(name) if check is not None else getattr(games[name], "unavailable", None)
 
 

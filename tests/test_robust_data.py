@@ -140,6 +140,66 @@ def test_a_save_of_an_unavailable_game_is_listed_with_the_reason(broken_game, tm
     assert info.problem.key == "unavailable" and "cards[3].cost" in info.error
 
 
+# ---- broken data is found when the New game list is built, not at Start (issue 36, item 3) --------
+BROKEN_KEY = {"earth": "cost", "kauri": "initiative"}
+
+
+@pytest.fixture
+def broken_earth_and_kauri(tmp_path, monkeypatch):
+    """A copy of gamedata/ whose Earth and Kauri card files hold a card whose number is 'x',
+    and a fresh list of games reading it (Earth and Kauri read their data only when first used)."""
+    import engine.core.data
+    from engine.earth import data as earth_data
+    from engine.kauri import data as kauri_data
+    shutil.copytree(GAMEDATA, tmp_path / "gamedata")
+    for game, key in BROKEN_KEY.items():
+        path = tmp_path / "gamedata" / game / "cards.yaml"
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        doc["cards"][3][key] = "x"
+        path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    monkeypatch.setattr(engine.core.data, "GAMEDATA_DIR", str(tmp_path / "gamedata"))
+    for cached in (earth_data.default_data, kauri_data.default_data):
+        cached.cache_clear()
+    games = _Registry(GAMES.entries())
+    monkeypatch.setattr("ui.scenes.newgame.GAMES", games)
+    yield games
+    for cached in (earth_data.default_data, kauri_data.default_data):
+        cached.cache_clear()
+
+
+@pytest.mark.parametrize("lang, where, hidden", [
+    ("en", "cards.yaml: cards[3].{key}: expected a whole number", None),
+    ("fr", "fichier cards.yaml, clé cards[3].{key}", "expected")])
+def test_broken_lazy_data_is_marked_in_the_new_game_list(broken_earth_and_kauri, app, lang, where, hidden):
+    from ui.i18n import I18n
+    from ui.scenes.newgame import NewGame
+    app.settings.language, app.t = lang, I18n(lang)
+    games = broken_earth_and_kauri
+    scene = NewGame(app)
+    assert set(games.problems()) == {"earth", "kauri"}
+    word = "(unavailable)" if lang == "en" else "(indisponible)"
+    labels = [w.label for w in scene.widgets[:len(scene.names)]]
+    assert [name for name, label in zip(scene.names, labels) if label.endswith(word)] == ["kauri", "earth"]
+    for name in ("earth", "kauri"):
+        scene._pick_game(name)()
+        assert where.format(key=BROKEN_KEY[name]) in scene.error, "the file and the key, before Start"
+        assert hidden is None or hidden not in scene.error, "in the player's language"
+        assert not any(getattr(w, "label", "") in ("Start", "Commencer") for w in scene.widgets)
+        app.push(scene)
+        app.frame([], 1 / 60)
+        app.pop()
+    scene._pick_game("cascadia")()
+    assert scene.error == "" and any(getattr(w, "label", "") in ("Start", "Commencer") for w in scene.widgets)
+
+
+def test_the_data_check_runs_once_per_start(broken_earth_and_kauri, monkeypatch):
+    games = broken_earth_and_kauri
+    first = games.problems()
+    from engine.kauri import data as kauri_data
+    monkeypatch.setattr(kauri_data, "load", lambda *a: pytest.fail("read twice"))
+    assert games.problems() == first
+
+
 # ---- property-based: any YAML, any mutation of the real data files ----------------------------------
 FAST = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -112,6 +112,12 @@ class Game:
     def setup(self, options: dict, seed: int):
         raise NotImplementedError
 
+    def load_data(self) -> None:
+        """Read every data file the game uses now, so that a broken one is found before the
+        game is picked (raises DataError). Default: a game that reads its data on first use
+        (a `data` attribute) reads it here; one that read it when built has nothing left."""
+        getattr(self, "data", None)
+
     def seat_roles(self, options: dict) -> list[dict] | None:
         """Fixed roles of the seats for these options (factions), or None if seats are alike."""
         return None

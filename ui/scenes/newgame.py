@@ -54,6 +54,7 @@ class GameButton(Button):
 class NewGame(Scene):
     def __init__(self, app, game_name: str | None = None):
         super().__init__(app)
+        GAMES.problems()       # every game's data read once per start: a broken one is marked now
         self.names = list(GAMES)
         self.game_name = game_name if game_name in GAMES else (self.names[0] if self.names else None)
         self.players = None
@@ -70,6 +71,9 @@ class NewGame(Scene):
     def lang(self):
         return self.app.settings.language
 
+    def unavailable(self) -> bool:
+        return bool(getattr(self.game, "unavailable", None))
+
     def build(self):
         t, g = self.t, self.game
         self.widgets = []
@@ -80,6 +84,9 @@ class NewGame(Scene):
             self.widgets.append(b)
         self.widgets.append(Button((40, 700, 300, 54), t("back"), self.app.pop, size=26, key=pygame.K_ESCAPE))
         if g is None:
+            return
+        if self.unavailable():
+            self.error = g.refusal().reason(self.lang())   # its file and key, and no Start
             return
         if self.players is None or not g.min_players <= self.players <= g.max_players:
             self.players = max(g.min_players, min(2, g.max_players))
@@ -188,6 +195,8 @@ class NewGame(Scene):
 
     def on_start(self):
         from .play import PlayScene
+        if self.unavailable():
+            return
         self._keep_names()
         g = self.game
         seed = int(self.seed_input.text) if self.seed_input.text else random.randrange(1, 10**9)
@@ -277,8 +286,11 @@ class NewGame(Scene):
         f = self.app.fonts
         blit_text(surf, f, self.t("new_game"), (W // 2, 60), 56, theme.ACCENT, "center", True)
         blit_text(surf, f, self.t("game"), (40, 112), 26, theme.MUTED)
-        if self.game is None:
-            blit_text(surf, f, self.t("no_games"), (420, 200), 28)
+        if self.game is None or self.unavailable():
+            if self.game is None:
+                blit_text(surf, f, self.t("no_games"), (420, 200), 28)
+            for k, line in enumerate(f.wrap(self.error, 24, 820, most=10)):
+                blit_text(surf, f, line, (420, 150 + 30 * k), 24, theme.BAD)
             super().draw(surf)
             return
         draw_panel(surf, pygame.Rect(390, 100, 850, 580), (30, 42, 36))
