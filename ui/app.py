@@ -257,6 +257,8 @@ class App:
             if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.fit_canvas()
                 continue
+            if self.too_small() and raw.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                continue      # nothing is laid out: a click or a key would act on what is not shown
             event = self.logical_event(raw)
             if event.type == pygame.MOUSEWHEEL:
                 event = pygame.event.Event(pygame.MOUSEWHEEL, {**event.dict, "pos": self.mouse})
@@ -280,7 +282,16 @@ class App:
             return 0
         return int(max(0.0, min(self.wake - time.monotonic(), 1.0)) * 1000)
 
+    def too_small(self) -> bool:
+        from .window import too_small
+        return not self.settings.fullscreen and too_small(self.window.get_size())
+
     def draw(self):
+        if self.too_small():
+            from .window import MIN_H, MIN_W, draw_too_small
+            draw_too_small(self.window, self.fonts, self.t("window_too_small", w=MIN_W, h=MIN_H))
+            pygame.display.flip()
+            return
         surf = self.canvas
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):

@@ -5,7 +5,7 @@ import pygame
 
 from .. import theme
 from ..app import H, W
-from ..widgets import Button, blit_text
+from ..widgets import Button, blit_text, draw_panel
 from .dialog import Modal
 
 
@@ -30,6 +30,15 @@ class PauseScene(Modal):
 
     def on_resume(self):
         self.build()
+
+    def draw_box(self, surf, box) -> None:
+        """The dimming covers the whole canvas (a wide window's sides too), not only this
+        scene's 1280 wide part of it."""
+        whole = surf.get_abs_parent()
+        shade = pygame.Surface(whole.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        whole.blit(shade, (0, 0))
+        draw_panel(surf, box, theme.PANEL, theme.ACCENT, 12)
 
     def on_rules(self):
         from .rules import RulesScene
