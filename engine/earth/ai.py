@@ -21,6 +21,7 @@ from engine.ai.bots import Bot
 
 from .abilities import ACTION_COLOURS
 from .effects import plant_options, room, targets
+from .gaia import score as gaia_score
 from .scoring import row
 
 SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.6, 0.9, 1.0, 1.1, 1.0
@@ -163,8 +164,7 @@ def evaluate(game, s, player, engine=True) -> float:
 
 
 def _gaia_total(d, s) -> float:
-    from .gaia import score
-    return sum(score(d, s).values()) + _gaia_pending(d, s)
+    return sum(gaia_score(d, s).values()) + _gaia_pending(d, s)
 
 
 def _gaia_pending(d, s) -> float:

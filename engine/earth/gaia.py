@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import effects as fx
+from .fauna import check_fauna, fauna_points
 from .journal import note
 from .state import GAIA, Gaia
 
@@ -118,7 +119,6 @@ def lower(d, s, colour):
 
 
 def end_turn(d, s):
-    from .flow import check_fauna
     g = s.gaia
     check_fauna(d, s, 0)
     g.used.append(g.card)
@@ -170,10 +170,3 @@ def score(d, s) -> dict:
     return {"pile": pile, "sprouts": g.sprouts, "growth": growth,
             "compost": len(g.compost), "fauna": leaves,
             "bonus": d.rules.completion_bonus if s.bonus == GAIA else 0}
-
-
-def fauna_points(d, s, slot, rung) -> int:
-    if s.mode == "beginner":
-        return d.rules.beginner_fauna_vp
-    ladder = d.rules.fauna_ladder
-    return ladder[rung] if rung < len(ladder) else 0

@@ -1,4 +1,5 @@
-"""EarthGame: the protocol glue over flow.py (turn structure), steps.py and effects.py."""
+"""EarthGame: the protocol glue over flow.py (the step machine), steps.py (decisions) and the
+modules below them."""
 from __future__ import annotations
 
 import random
@@ -7,12 +8,15 @@ from engine.core import Game, IllegalAction, Variant
 from engine.core.data import LoadedOnUse
 
 from . import flow, steps
+from .ai import evaluate, levels, rollout_action
 from .data import default_data
 from .invariants import check_invariants as _check
 from .scoring import score_sheet
 from .state import HIDDEN
 from .text import describe as describe_action
+from .logtext import describe_with_notes
 from .text import reason, reason_text
+from .turn import seat_of
 
 MODE = Variant("mode", {"en": "Mode", "fr": "Mode"},
                (("beginner", {"en": "Beginner", "fr": "Débutant"}),
@@ -46,13 +50,13 @@ class EarthGame(Game):
     def to_move(self, s):
         if s.phase == "over" or not s.tasks:
             return None
-        return flow.seat_of(s, s.tasks[-1])
+        return seat_of(s, s.tasks[-1])
 
     def legal_actions(self, s):
         return steps.legal(self.data, s)
 
     def apply(self, s, a):
-        steps.apply_decision(self.data, s, tuple(a))
+        flow.apply_decision(self.data, s, tuple(a))
 
     def explain_illegal(self, s, a):
         en, fr = reason_text(reason(self.data, s, a, None))
@@ -137,7 +141,6 @@ class EarthGame(Game):
 
     def describe_with_names(self, s, a, lang, names):
         """The log line (the match writes it): the move, then what followed on its own."""
-        from .logtext import describe_with_notes
         return describe_with_notes(self.data, s, tuple(a), lang, names)
 
     def turn_key(self, s):
@@ -151,15 +154,12 @@ class EarthGame(Game):
 
     # ---- AI ---------------------------------------------------------------------------------
     def evaluate(self, s, player):
-        from .ai import evaluate
         return evaluate(self, s, player)
 
     def rollout_action(self, s, rng):
-        from .ai import rollout_action
         return rollout_action(self, s, rng)
 
     def ai_levels(self):
-        from .ai import levels
         return levels()
 
 

@@ -7,18 +7,34 @@ Words that would tell a hidden card (or that a hand holds no card fit to plant) 
 """
 from __future__ import annotations
 
+import random
+
 from .cardtext import ability_text
 from .effects import ability_of
-from .flow import seat_of
-from .gaia import fauna_points
-from .journal import notes_after
+from .fauna import fauna_points
+from .flow import apply_decision
 from .scoring import GAIA_NAME
 from .steps import legal
 from .text import ACTIONS, PIECE, amount_text, describe, line_text, name, src_name
+from .turn import seat_of
 
 
 def _x(lang, en, fr):
     return en if lang == "en" else fr
+
+
+def notes_after(d, s, a) -> list:
+    """The notes (journal.py) of everything automatic that follows move `a` (assumed legal) in
+    state `s`, played on a copy whose rng is a copy too, so the real game is left as it was."""
+    c = s.clone()
+    if s.rng is not None:
+        c.rng = random.Random()
+        c.rng.setstate(s.rng.getstate())
+    else:
+        c.rng = random.Random(0)      # an observation: only counts are told, never cards drawn
+    c.notes = []
+    apply_decision(d, c, a)
+    return c.notes
 
 
 def describe_with_notes(d, s, a, lang="en", names=()) -> str:

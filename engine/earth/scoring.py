@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.core import ScoreSheet
 
 from . import gaia
+from .fauna import fauna_points
 from .measures import Board, climate_face, island_face, score
 
 CATEGORIES = ("cards", "events", "compost", "sprouts", "growth", "terrains", "ecosystems", "fauna", "bonus")
@@ -60,7 +61,7 @@ def ecosystems(d, s, p, b) -> int:
 
 
 def fauna_total(d, s, p) -> int:
-    return sum(gaia.fauna_points(d, s, slot, s.leaves[slot].index(p))
+    return sum(fauna_points(d, s, slot, s.leaves[slot].index(p))
                for slot in range(4) if p in s.leaves[slot])
 
 

@@ -80,3 +80,8 @@ class EarthState:
     @property
     def solo(self) -> bool:
         return self.players == 1
+
+
+def order_from(s, a) -> list:
+    """The seats in turn order, starting with seat a."""
+    return [(a + i) % s.players for i in range(s.players)]

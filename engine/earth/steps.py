@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import effects as fx
 from .abilities import ACTION_COLOURS
-from .flow import MINOR_OPTIONS, advance, minor_steps, seat_of, start_turn
+from .turn import MINOR_OPTIONS, minor_steps, seat_of, start_turn
 from .gaia import claim, open_slots
 from .journal import note
 
@@ -72,12 +72,6 @@ def legal(d, s) -> list:
         return []
     t = s.tasks[-1]
     return choices(d, s, t) + extras(d, s, t)
-
-
-def apply_decision(d, s, a):
-    """Apply a choice to the top step (assumed legal), then run the automatic steps."""
-    apply_choice(d, s, a)
-    advance(d, s)
 
 
 def apply_choice(d, s, a):

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from .cardtext import ability_text
 from .effects import ability_of, line_cards, pieces
-from .flow import seat_of
 from .steps import CALM, may_convert
+from .turn import seat_of
 
 ACTIONS = {"green": ("Planting (green)", "Plantation (verte)"), "red": ("Composting (red)", "Compostage (rouge)"),
            "blue": ("Watering (blue)", "Arrosage (bleue)"), "yellow": ("Growing (yellow)", "Croissance (jaune)")}

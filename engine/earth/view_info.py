@@ -9,11 +9,12 @@ from __future__ import annotations
 from . import effects as fx
 from .abilities import COLOURS
 from .cardtext import COLOUR_WORDS, ability_text, filter_text, objective_text, score_text
-from .flow import seat_of
-from .gaia import LOW_LEVELS, fauna_points
+from .fauna import fauna_points
+from .gaia import LOW_LEVELS
 from .gaia import score as gaia_score
 from .measures import climate_face, island_face
 from .state import GAIA, HIDDEN
+from .turn import seat_of
 
 ACTION_FACTS = {
     "green": ({"en": "Planting", "fr": "Plantation"},

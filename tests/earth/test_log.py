@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.core.match import Match, Seat
-from engine.earth.journal import notes_after
-from engine.earth.logtext import Names, said
+from engine.earth.logtext import Names, notes_after, said
 from tests.earth.helpers import GAME, D, cid, fresh, give, place, play, top
 from tests.test_players_words import COORD, SEAT, SNAKE_ID
 
