@@ -13,7 +13,10 @@ MAX_NODES nodes, files over MAX_BYTES; every message is cut to a readable length
 
 Supported field types: str, int, float, bool, Text, Literal[...], X | None, tuple[X, ...],
 dict[str, X] (stored read-only), and nested record dataclasses. Fields with a default
-may be omitted.
+may be omitted. Every number gets the values that make sense for it: `Int[0, 10]` is a
+whole number from 0 to 10, `Num[0, 1]` any number from 0 to 1 (both ends included); a value
+out of range is a DataError naming the file and the key. `numeric_fields(schema)` lists the
+numbers a schema holds and their ranges (a test checks that every one has a range).
 """
 from __future__ import annotations
 
@@ -26,7 +29,7 @@ import types
 import typing
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Literal, get_args, get_origin
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 import yaml
 
@@ -68,6 +71,30 @@ class Text:
 
     def get(self, lang, default=None):
         return getattr(self, lang, default)
+
+
+@dataclass(frozen=True)
+class Range:
+    """The values a number of the data may take, both ends included."""
+    low: float
+    high: float
+
+    def __contains__(self, value) -> bool:
+        return self.low <= value <= self.high
+
+
+class Int:
+    """`Int[low, high]`: a whole number from low to high (e.g. `cost: Int[0, 10] = 0`)."""
+
+    def __class_getitem__(cls, bounds):
+        return Annotated[int, Range(*bounds)]
+
+
+class Num:
+    """`Num[low, high]`: a number (whole or not) from low to high."""
+
+    def __class_getitem__(cls, bounds):
+        return Annotated[float, Range(*bounds)]
 
 
 MAX_BYTES = 2 * 1024 * 1024
@@ -214,7 +241,7 @@ def load_yaml(path: str, schema: type):
 
 @cache
 def _hints(cls) -> dict:
-    return typing.get_type_hints(cls)
+    return typing.get_type_hints(cls, include_extras=True)
 
 
 def _join(path: str, key) -> str:
@@ -232,6 +259,8 @@ def build(value: Any, tp, file: str, path: str):
     origin = get_origin(tp)
     if tp is Any:
         return value
+    if origin is Annotated:
+        return _build_ranged(value, tp, file, path)
     if origin in (typing.Union, types.UnionType):
         return _build_union(value, tp, file, path)
     if origin is Literal:
@@ -246,6 +275,19 @@ def build(value: Any, tp, file: str, path: str):
     if dataclasses.is_dataclass(tp):
         return _build_record(value, tp, file, path)
     return _build_scalar(value, tp, file, path)
+
+
+def _build_ranged(value, tp, file: str, path: str):
+    inner, *marks = get_args(tp)
+    value = build(value, inner, file, path)
+    for r in marks:
+        if isinstance(r, Range) and value not in r:
+            fail(file, path, f"must be from {_number(r.low)} to {_number(r.high)}, got {short(value)}")
+    return value
+
+
+def _number(x) -> str:
+    return str(int(x)) if float(x).is_integer() else str(x)
 
 
 def _build_union(value, tp, file: str, path: str):
@@ -327,6 +369,43 @@ def _build_record(value, cls, file, path):
         elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
             fail(file, _join(path, name), "missing key")
     return cls(**kwargs)
+
+
+# ---- which numbers a schema holds, and their ranges ------------------------------------------------
+def numeric_fields(schema) -> dict:
+    """"Record.field" (with [] for list items, {} for mapping values, [k] for tuple places) ->
+    its Range, or None when the number has none; every record reachable from `schema` once."""
+    out, seen, todo = {}, set(), [schema]
+    while todo:
+        cls = todo.pop()
+        if cls in seen:
+            continue
+        seen.add(cls)
+        for name, hint in _hints(cls).items():
+            for suffix, rng in _numbers_in(hint, todo):
+                out[f"{cls.__name__}.{name}{suffix}"] = rng
+    return out
+
+
+def _numbers_in(tp, records: list) -> list:
+    """(suffix, Range or None) of each number in type `tp`; record types found go to `records`."""
+    origin, args = get_origin(tp), get_args(tp)
+    if origin is Annotated:
+        rng = next((m for m in args[1:] if isinstance(m, Range)), None)
+        return [(suffix, rng) for suffix, _ in _numbers_in(args[0], records)]
+    if tp in (int, float):
+        return [("", None)]
+    if origin in (typing.Union, types.UnionType):
+        return [x for a in args for x in _numbers_in(a, records)]
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return [("[]" + s, r) for s, r in _numbers_in(args[0], records)]
+        return [(f"[{i}]" + s, r) for i, a in enumerate(args) for s, r in _numbers_in(a, records)]
+    if origin is dict:
+        return [("{}" + s, r) for s, r in _numbers_in(args[1], records)]
+    if dataclasses.is_dataclass(tp):
+        records.append(tp)
+    return []
 
 
 def check_unique(file: str, path: str, ids) -> None:
