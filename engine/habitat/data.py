@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from engine.core.data import Text, check_unique, fail, gamedata_dir, load_yaml
+from engine.core.data import Int, Text, check_unique, fail, gamedata_dir, load_yaml
 
 FILE = "cards.yaml"
 ENVIRONMENTS = ("terrestrial", "aquatic", "flying")
@@ -35,7 +35,7 @@ SCAV_CODE = {"none": SCAV_NONE, "aquatic": SCAV_AQUATIC, "terrestrial": SCAV_TER
 class ResourceSpec:
     id: str
     name: Text
-    copies: int
+    copies: Int[1, 30]
 
 
 @dataclass(frozen=True)
@@ -43,11 +43,11 @@ class SpeciesSpec:
     id: str
     name: Text
     note: Text
-    rank: int
+    rank: Int[2, 8]              # the food chain's ranks (1 is a resource's)
     diet: Literal["herbivore", "carnivore", "omnivore", "scavenger"]
     environments: tuple[Literal["terrestrial", "aquatic", "flying"], ...]
     scavenger: Literal["none", "aquatic", "terrestrial"]
-    copies: int
+    copies: Int[1, 10]
     foods: tuple[str, ...] = ()
 
 
