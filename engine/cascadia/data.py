@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from engine.core.data import Text, check_count, check_unique, fail, gamedata_dir, load_yaml
+from engine.core.data import Int, Text, check_count, check_unique, fail, gamedata_dir, load_yaml
 
 from .hexgrid import DIRS, cell
 
@@ -57,8 +57,8 @@ class TilesFile:
 @dataclass(frozen=True)
 class StarterHex:
     id: str
-    q: int
-    r: int
+    q: Int[-3, 3]              # within a starter tile's three hexes
+    r: Int[-3, 3]
     edges: tuple[str, ...]
     wildlife: tuple[str, ...]
 
@@ -84,27 +84,27 @@ class HabitatKind:
 class WildlifeKind:
     id: str
     name: Text
-    tokens: int
+    tokens: Int[1, 100]
 
 
 @dataclass(frozen=True)
 class TilesInPlay:
-    players: int
-    tiles: int
+    players: Int[1, 4]
+    tiles: Int[1, 500]
 
 
 @dataclass(frozen=True)
 class TwoPlayerMajority:
-    largest: int
-    largest_tied: int
+    largest: Int[0, 20]
+    largest_tied: Int[0, 20]
 
 
 @dataclass(frozen=True)
 class MorePlayerMajority:
-    largest: int
-    largest_two_tied: int
-    largest_more_tied: int
-    second: int
+    largest: Int[0, 20]
+    largest_two_tied: Int[0, 20]
+    largest_more_tied: Int[0, 20]
+    second: Int[0, 20]
 
 
 @dataclass(frozen=True)
@@ -115,21 +115,21 @@ class Majority:
 
 @dataclass(frozen=True)
 class SoloBonus:
-    min_corridor: int
-    points: int
+    min_corridor: Int[1, 100]
+    points: Int[0, 20]
 
 
 @dataclass(frozen=True)
 class Components:
     habitats: tuple[HabitatKind, ...]
     wildlife: tuple[WildlifeKind, ...]
-    wildlife_tokens: int
-    nature_tokens: int
-    habitat_tiles: int
-    keystone_tiles: int
-    starter_tiles: int
-    display_size: int
-    turns_per_player: int
+    wildlife_tokens: Int[5, 500]
+    nature_tokens: Int[0, 100]
+    habitat_tiles: Int[1, 500]
+    keystone_tiles: Int[0, 500]
+    starter_tiles: Int[1, 20]
+    display_size: Int[1, 10]
+    turns_per_player: Int[1, 100]
     tiles_in_play: tuple[TilesInPlay, ...]
     majority: Majority
     solo_bonus: SoloBonus
@@ -143,8 +143,8 @@ class CardRecord:
     rule: Rule
     name: Text
     text: Text
-    points: tuple[int, ...] = ()
-    params: dict[str, int] = field(default_factory=dict)
+    points: tuple[Int[0, 100], ...] = ()
+    params: dict[str, Int[0, 20]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

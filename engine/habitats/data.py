@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from engine.core.data import Text, check_count, check_unique, fail, gamedata_dir, load_yaml
+from engine.core.data import Int, Text, check_count, check_unique, fail, gamedata_dir, load_yaml
 
 LANDSCAPES = ("grassland", "forest", "dryland", "water")
 SIDES = ("N", "E", "S", "W")          # up, right, down, left; clockwise
@@ -40,17 +40,17 @@ ROAD_POINTS = {1: 4, 2: 3, 3: 2}
 class TileRecord:
     id: str
     kind: Literal["animal", "insect", "flower", "tourist", "road", "watchtower"]
-    copies: int
+    copies: Int[1, 20]
     name: Text
     landscape: Literal["grassland", "forest", "dryland", "water"] | None = None
-    demand: dict[str, int] | None = None
-    points: int = 0
-    flowers: int = 0
+    demand: dict[str, Int[1, 10]] | None = None
+    points: Int[0, 20] = 0
+    flowers: Int[0, 10] = 0
     tourist: Literal["big", "many"] | None = None
     roads: tuple[Literal["N", "E", "S", "W"], ...] = ()
     view: Literal["straight", "diagonal", "near", "around"] | None = None
-    per_animal: int = 0
-    per_flower: int = 0
+    per_animal: Int[0, 10] = 0
+    per_flower: Int[0, 10] = 0
 
 
 @dataclass(frozen=True)
@@ -66,23 +66,23 @@ class Named:
 
 @dataclass(frozen=True)
 class YearTable:
-    players: int
-    turns: tuple[int, int, int]
-    goal_values: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    players: Int[2, 5]
+    turns: tuple[Int[1, 30], Int[1, 30], Int[1, 30]]
+    goal_values: tuple[tuple[Int[0, 50], ...], tuple[Int[0, 50], ...], tuple[Int[0, 50], ...]]
 
 
 @dataclass(frozen=True)
 class FigureStart:
-    row: int
-    col: int
+    row: Int[0, 9]              # on the market grid (at most 10 x 10)
+    col: Int[0, 9]
     facing: Literal["N", "E", "S", "W"]
 
 
 @dataclass(frozen=True)
 class Market:
-    players: int
-    rows: int
-    cols: int
+    players: Int[2, 5]
+    rows: Int[2, 10]
+    cols: Int[2, 10]
     figures: tuple[FigureStart, ...]
 
 
@@ -96,7 +96,7 @@ class Goal:
 
 @dataclass(frozen=True)
 class GameFile:
-    park_tiles: int
+    park_tiles: Int[1, 500]
     landscapes: tuple[Named, ...]
     entrances: tuple[Named, ...]
     years: tuple[YearTable, ...]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from engine.core.data import (Text, check_count, check_ref, check_unique, fail, gamedata_dir,
+from engine.core.data import (Int, Text, check_count, check_ref, check_unique, fail, gamedata_dir,
                               load_yaml)
 
 FACTIONS = ("kiwi", "possum", "settler", "maori")   # also the seat order (seat i = faction i)
@@ -46,31 +46,32 @@ LEGACY_KEYS = {
     "treaty": "maori", "mana": "maori", "marae": "maori", "tapu": "maori",
 }
 Faction = Literal["kiwi", "possum", "settler", "maori"]
+Coord = Int[0, 10_000]      # a point of the map drawing (its size is at most 10,000)
 
 
 # ---- records (one per YAML shape) ----------------------------------------------------
 @dataclass(frozen=True)
 class Region:
-    id: int
+    id: Int[1, 100]
     key: str
     name: Text
     city: bool
-    neighbours: tuple[int, ...]
-    label: tuple[int, int]
-    outline: tuple[tuple[int, int], ...]
+    neighbours: tuple[Int[1, 100], ...]
+    label: tuple[Coord, Coord]
+    outline: tuple[tuple[Coord, Coord], ...]
 
 
 @dataclass(frozen=True)
 class Volcano:
     name: Text
-    ring: tuple[int, ...]
-    label: tuple[int, int]
-    outline: tuple[tuple[int, int], ...]
+    ring: tuple[Int[1, 100], ...]
+    label: tuple[Coord, Coord]
+    outline: tuple[tuple[Coord, Coord], ...]
 
 
 @dataclass(frozen=True)
 class MapFile:
-    size: tuple[int, int]
+    size: tuple[Int[100, 10_000], Int[100, 10_000]]
     regions: tuple[Region, ...]
     volcano: Volcano
 
@@ -78,7 +79,7 @@ class MapFile:
 @dataclass(frozen=True)
 class CardAction:
     kind: str
-    amount: int
+    amount: Int[-2, 6]            # a conscience step is -2 to +2, other actions 1 to 6
     needs: Literal["none", "lumberjack", "ranger", "treaty"] = "none"
 
 
@@ -87,7 +88,7 @@ class Card:
     id: str
     faction: Faction
     name: Text
-    initiative: int
+    initiative: Int[1, 9]
     join: Literal["single", "and", "or"]
     actions: tuple[CardAction, ...]
 
@@ -103,7 +104,7 @@ class Legacy:
     faction: Faction
     name: Text
     type: Literal["ephemeral", "permanent"]
-    amount: int
+    amount: Int[0, 10]
     text: Text
 
 
@@ -122,57 +123,57 @@ class FactionRec:
     key: Faction
     name: Text
     epithet: Text
-    legacy_tokens: int
+    legacy_tokens: Int[0, 10]
 
 
 @dataclass(frozen=True)
 class Components:
-    kauri: int
-    kiwi: int
-    possum: int
-    whare: int
-    road: int
-    flood: int
-    reserve: int
-    poison: int
-    epidemic: int
-    settler_pawns: int
-    maori_pawns: int
-    cards_per_faction: int
+    kauri: Int[1, 100]
+    kiwi: Int[1, 100]
+    possum: Int[1, 100]
+    whare: Int[0, 50]
+    road: Int[0, 50]
+    flood: Int[0, 10]
+    reserve: Int[0, 10]
+    poison: Int[0, 10]
+    epidemic: Int[0, 10]
+    settler_pawns: Int[1, 5]
+    maori_pawns: Int[1, 5]
+    cards_per_faction: Int[1, 30]
 
 
 @dataclass(frozen=True)
 class Conscience:
-    start: int
-    max: int
-    ranger_from: int
-    per_period: int
+    start: Int[0, 30]
+    max: Int[1, 30]
+    ranger_from: Int[0, 30]
+    per_period: Int[0, 10]
 
 
 @dataclass(frozen=True)
 class TwoPlayers:
     """The automated Settler of the 2-player game."""
-    ranger_from: int      # his own Lumberjack/Ranger switch
-    settler_takes: int    # kauris (Lumberjack) or possums (Ranger) he removes per turn
-    kiwi_on_map: int      # the 2-player scoring values
-    possum_on_map: int
+    ranger_from: Int[0, 30]      # his own Lumberjack/Ranger switch
+    settler_takes: Int[0, 10]    # kauris (Lumberjack) or possums (Ranger) he removes per turn
+    kiwi_on_map: Int[0, 100]     # the 2-player scoring values
+    possum_on_map: Int[0, 100]
 
 
 @dataclass(frozen=True)
 class ThreePlayers:
     """The 3-player game (no Maori, who catches possums in the 4-player game)."""
-    possum_uncounted: int  # the Possum's first possums on the map that score nothing
+    possum_uncounted: Int[0, 100]  # the Possum's first possums on the map that score nothing
 
 
 @dataclass(frozen=True)
 class Scoring:
-    kiwi_on_map: int
-    possum_on_map: int
-    settler_kauri: int
-    settler_possum: int
-    maori_whare: int
-    maori_kiwi: int
-    maori_possum: int
+    kiwi_on_map: Int[0, 20]
+    possum_on_map: Int[0, 20]
+    settler_kauri: Int[0, 20]
+    settler_possum: Int[0, 20]
+    maori_whare: Int[0, 20]
+    maori_kiwi: Int[0, 20]
+    maori_possum: Int[0, 20]
 
 
 @dataclass(frozen=True)
@@ -180,9 +181,9 @@ class GameFile:
     factions: tuple[FactionRec, ...]
     priority: tuple[Faction, ...]
     components: Components
-    periods: int
-    turns_per_period: int
-    hand_size: int
+    periods: Int[1, 20]
+    turns_per_period: Int[1, 20]
+    hand_size: Int[1, 20]
     conscience: Conscience
     two_players: TwoPlayers
     three_players: ThreePlayers
