@@ -166,6 +166,24 @@ def test_territory_is_chosen_at_turn_start_on_a_rival_chain(app):
     assert [[DECK.type_id[c] for c in ch] for ch in m.state.tables[0]][-1] == ["fruit_berries", "deer", "cougar"]
 
 
+def test_territory_lights_only_chains_with_a_species_the_aggressor_eats(app):
+    # §6.4: a Black Bear eats Plants but not the flying Mallard above them, and a lone Resource
+    # has no species: of the rival's three chains only the Deer's is lit
+    s = build(tables=[[["plants"]], [["plants", "mallard"], ["eggs"], ["fruit_berries", "deer"]]],
+              hands=[["black_bear"], []], phase=START, dying=[["eggs"], [], []])
+    scene, m = board(app, s)
+    click(app, spot(scene, "hand", "black_bear-1"))
+    frame(app)
+    lit = {t for t in scene.view.model.targets() if t[0] == "oppchain"}
+    assert lit == {("oppchain", 1, 2)}
+    click(app, spot(scene, "oppchain", 1, 0))        # the unlit chain: refused, the reason shown
+    assert m.actions == []
+    assert app.toast_text == ("Black Bear can eat no species of that chain "
+                              "(the Resource at its base does not count)")
+    click(app, spot(scene, "oppchain", 1, 2))
+    assert m.actions == [("territory", "black_bear-1", 1, 2)]
+
+
 def test_pollution_prompt_asks_the_victim_on_the_board(app):
     s = build(tables=[[["plants"]], [["plants", "snowshoe_hare", "lynx"], ["fruit_berries", "deer", "cougar"]]],
               hands=[["pollution"], []], dying=[["deer"], ["mouse"], ["eggs"]])

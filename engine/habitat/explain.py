@@ -265,9 +265,11 @@ def _why_territory(game, s, a) -> IllegalAction:
     if not F.is_food_like(deck, ch[0]):
         return IllegalAction("only chains built on a Resource can be attacked",
                              "seules les chaînes bâties sur une Ressource peuvent être attaquées")
-    if not any(F.can_eat(deck, s, c, x) for x in ch):
-        return IllegalAction(f"{_n(deck, c)} can eat no card of that chain",
-                             f"{_n(deck, c, 'fr')} ne peut manger aucune carte de cette chaîne")
+    if not moves.eats_a_species(deck, s, c, ch):
+        return IllegalAction(f"{_n(deck, c)} can eat no species of that chain "
+                             "(the Resource at its base does not count)",
+                             f"{_n(deck, c, 'fr')} ne peut manger aucune espèce de cette chaîne "
+                             "(la Ressource à sa base ne compte pas)")
     if moves.abundance_pair(deck, s, a[2], a[3]) is not None:
         return IllegalAction("with Abundance, the aggressor must outrank every species of both "
                              "chains it feeds",

@@ -176,7 +176,8 @@ class HabitatGame(Game):
                 s.pending[0] = ("renewal", pr[1], took_sp, took_res)
 
     def _territory(self, s, aggressor: int, q: int, ci: int) -> None:
-        """§6: flee from the top down to the first card the aggressor can eat; take the rest."""
+        """§6: flee from the top down to the first species the aggressor can eat (a legal
+        target has one, §6.4); take it and everything below, the Resource included."""
         deck = self.deck
         p = s.current
         s.hands[p].remove(aggressor)

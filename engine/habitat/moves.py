@@ -147,9 +147,15 @@ def territory_targets(deck, s, aggressor: int):
                 top = max(top, max(F.eff_rank(deck, s, c) for c in chains[other]))
             if rank <= top:
                 continue
-            if any(F.can_eat(deck, s, aggressor, c) for c in ch):
+            if eats_a_species(deck, s, aggressor, ch):
                 out.append((q, ci))
     return out
+
+
+def eats_a_species(deck, s, aggressor: int, chain) -> bool:
+    """§6.4: the aggressor chases the animals off "until it can feed on an animal", so it must
+    be able to eat a species of the chain; the Resource at the base does not count."""
+    return any(deck.is_species[c] and F.can_eat(deck, s, aggressor, c) for c in chain)
 
 
 def territory_actions(deck, s) -> list:

@@ -78,7 +78,7 @@ def attackers(deck, s, chain, T: Types) -> tuple:
 def _attackers(deck, s, chain, T: Types) -> tuple:
     top = max(F.eff_rank(deck, s, c) for c in chain)
     return tuple(t for t in T.species if T.rank[t] > top
-                 and any(F.can_eat(deck, s, T.rep[t], x) for x in chain))
+                 and moves.eats_a_species(deck, s, T.rep[t], chain))
 
 
 def p_holds(unseen: int, good: int, hand: int) -> float:

@@ -8,24 +8,25 @@ from engine.habitat.state import START
 from tests.habitat.helpers import GAME, build
 
 
-def _lone_resource_within_reach(seed):
-    """Player 1 holds a Deer and has a free Fruit & berries of its own; player 2's lone
-    Fruit & berries could be taken by Territory instead of drawing."""
-    return build(tables=[[["fruit_berries"]], [["fruit_berries"], ["invertebrates"]]],
-                 hands=[["deer"], ["mouse"]], current=0, phase=START, seed=seed)
+def _small_chain_within_reach(seed):
+    """Player 1 holds a Black Bear its own Coyote would feed; player 2's Moose on Plants or
+    Coyote on Eggs could be taken by Territory instead of drawing (a Resource and a species of
+    a rank player 1 has already: a close call)."""
+    return build(tables=[[["fruit_berries", "chipmunk", "coyote"]],
+                         [["plants", "moose"], ["eggs", "coyote"], ["aquatic_plants", "muskrat"]]],
+                 hands=[["black_bear"], ["grizzly"]], current=0, phase=START, seed=seed)
 
 
 def _choices(make):
     """The draw-or-Territory choice over 25 seeded deals of the hidden cards and bot rngs."""
-    return [make().decide(GAME, _lone_resource_within_reach(seed), 0, random.Random(k))[0]
+    return [make().decide(GAME, _small_chain_within_reach(seed), 0, random.Random(k))[0]
             for seed in range(5) for k in range(5)]
 
 
-def test_normal_draws_and_plays_on_its_own_resource_rather_than_take_a_lone_one():
-    # A close call whose answer depends on the unseen cards (with 8 Resources of each type a
-    # draw often brings a Resource, so taking the lone one is often right): the normal level
-    # values the choice at the end of its turn and sometimes draws; a player valuing the
-    # position right after the choice takes the Resource every time.
+def test_normal_draws_and_plays_on_its_own_chain_rather_than_take_a_small_one():
+    # A close call whose answer depends on the unseen cards: the normal level values the
+    # choice at the end of its turn and sometimes draws; a player valuing the position right
+    # after the choice attacks every time.
     assert _choices(lambda: make_bot(GAME, "normal")).count("draw_pile") >= 3
     assert set(_choices(lambda: TurnGreedy(samples=3, finish=False))) == {"territory"}
 
@@ -40,10 +41,10 @@ def test_normal_still_takes_a_chain_when_it_pays():
 
 def test_reply_model_makes_the_start_choice_at_the_end_of_its_turn():
     # The hard level's model of its opponent chooses between drawing and Territory as our
-    # greedy levels do, valuing each at the end of its turn: in this close call it takes the
-    # lone Resource on some deals and draws on others (a model asking Territory for a clear
+    # greedy levels do, valuing each at the end of its turn: in this close call it attacks
+    # on some deals and draws on others (a model asking Territory for a clear
     # gain right after the attack always drew, and expected fewer attacks than it met).
-    choices = [reply_action(GAME, GAME.determinize(_lone_resource_within_reach(seed), 0,
+    choices = [reply_action(GAME, GAME.determinize(_small_chain_within_reach(seed), 0,
                                                    random.Random(k)), random.Random(k))[0]
                for seed in range(5) for k in range(5)]
     assert choices.count("draw_pile") >= 3 and choices.count("territory") >= 3

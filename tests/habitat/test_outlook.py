@@ -61,6 +61,13 @@ def test_my_known_hand_threatens_their_chain():
     assert dict(zip(O.NAMES, O.features(GAME, s, 0)))["op_risk"] == 0
 
 
+def test_a_chain_whose_only_food_is_its_resource_is_not_threatened():
+    # §6.4: my Moose eats their Plants and Aquatic plants but no species of theirs, so neither
+    # a lone Resource nor the Mallard's chain is at risk from it
+    s = build(tables=[[["eggs"]], [["plants"], ["aquatic_plants", "mallard"]]], hands=[["moose"], []])
+    assert dict(zip(O.NAMES, O.features(GAME, s, 0)))["op_risk"] == 0
+
+
 def test_rescue_from_the_dying_display_is_seen():
     s = build(tables=[[["eggs"]], [["plants"]]], dying=[["moose"], [], []])
     x = dict(zip(O.NAMES, O.features(GAME, s, 0)))
