@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Literal
 
 from engine.core.data import (
+    Int,
     Text,
     check_count,
     check_unique,
@@ -36,6 +37,7 @@ from .shares import card_shares
 Habitat = Literal["sunny", "wet", "rocky", "cold"]
 COPY_OFFSET = 1000
 MAX_COPIES = 3
+CardId = Int[1, COPY_OFFSET - 1]     # copies of a card are numbered id + k * COPY_OFFSET
 MODES = ("beginner", "standard", "advanced")
 GAIA_LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -43,18 +45,18 @@ GAIA_LEVELS = ("easy", "medium", "hard", "expert")
 # ---- records ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class CardRec:
-    id: int
+    id: CardId
     name: Text
     kind: Literal["flora", "terrain", "event"]
-    cost: int = 0
-    vp: int = 0
+    cost: Int[0, 10] = 0
+    vp: Int[-3, 10] = 0
     type: Literal["tree", "herb", "mushroom", "bush", ""] = ""
     wild: bool = False                  # counts as every flora type
     latin: str = ""
     habitats: tuple[Habitat, ...] = ()
-    sprouts: int = 0
-    growth: int = 0
-    canopy: int = 0
+    sprouts: Int[0, 10] = 0
+    growth: Int[0, 10] = 0
+    canopy: Int[0, 15] = 0
     tags: tuple[str, ...] = ()
     abilities: tuple[str, ...] = ()
     seed: bool = False                  # one of the 17 cards printed in the seed
@@ -68,10 +70,10 @@ class CardsFile:
 @dataclass(frozen=True)
 class IslandFace:
     name: Text
-    draw: int
-    compost: int
-    soil: int
-    vp: int
+    draw: Int[4, 8]
+    compost: Int[1, 4]
+    soil: Int[2, 8]
+    vp: Int[0, 10]
     habitats: tuple[Habitat, ...]
     ability: str
 
@@ -79,7 +81,7 @@ class IslandFace:
 @dataclass(frozen=True)
 class ClimateFace:
     name: Text
-    vp: int
+    vp: Int[0, 10]
     habitats: tuple[Habitat, ...]
     ability: str
 
@@ -92,60 +94,60 @@ class GoalFace:
 
 @dataclass(frozen=True)
 class Island:
-    id: int
+    id: CardId
     faces: tuple[IslandFace, IslandFace]
 
 
 @dataclass(frozen=True)
 class Climate:
-    id: int
+    id: CardId
     faces: tuple[ClimateFace, ClimateFace]
 
 
 @dataclass(frozen=True)
 class Goal:
-    id: int
+    id: CardId
     faces: tuple[GoalFace, GoalFace]
 
 
 @dataclass(frozen=True)
 class GaiaCard:
-    id: int
+    id: CardId
     name: Text
     colour: Literal["green", "red", "blue", "yellow", "brown"]
     upper: str = ""                      # your ability (data language), "" = none
-    lower: int = 0                       # Gaia's fixed gain (blue: sprouts, green: cards scored)
-    fauna: tuple[int, ...] = ()          # brown: the two fauna slots (0-3)
+    lower: Int[0, 20] = 0                # Gaia's fixed gain (blue: sprouts, green: cards scored)
+    fauna: tuple[Int[0, 3], ...] = ()    # brown: the two fauna slots (0-3)
     easy: str = ""                       # brown, Easy level: an ability for you
-    expert: int = 0                      # brown, Expert level: extra soil for Gaia
+    expert: Int[0, 20] = 0               # brown, Expert level: extra soil for Gaia
 
 
 @dataclass(frozen=True)
 class MinorTier:
-    sprouts: int
-    growth: int
-    soil: int
+    sprouts: Int[0, 20]
+    growth: Int[0, 20]
+    soil: Int[0, 20]
 
 
 @dataclass(frozen=True)
 class GameRules:
-    deck: dict[str, int]
-    types_each: int
-    min_type_habitat: int
-    fauna_ladder: tuple[int, ...]
-    beginner_fauna_vp: int
-    completion_bonus: int
-    tableau_size: int
-    max_rounds: int
-    benefits: dict[str, int]
-    convert_sprouts: int
-    convert_soil: int
+    deck: dict[str, Int[1, 200]]
+    types_each: Int[1, 100]
+    min_type_habitat: Int[0, 100]
+    fauna_ladder: tuple[Int[0, 100], ...]
+    beginner_fauna_vp: Int[0, 100]
+    completion_bonus: Int[0, 50]
+    tableau_size: Int[2, 8]
+    max_rounds: Int[10, 200]         # a cap: 0 would end every game at once
+    benefits: dict[str, Int[0, 20]]
+    convert_sprouts: Int[1, 10]
+    convert_soil: Int[1, 10]
     tags: dict[str, Text]
-    gaia_boxes: tuple[tuple[int, int], ...]
+    gaia_boxes: tuple[tuple[Int[0, 20], Int[0, 20]], ...]
     gaia_tiers: dict[str, MinorTier]
-    gaia_compost_at: int
-    gaia_compost_cards: int
-    gaia_passes: int
+    gaia_compost_at: Int[1, 100]
+    gaia_compost_cards: Int[1, 50]
+    gaia_passes: Int[0, 10]
 
 
 @dataclass(frozen=True)
