@@ -485,7 +485,7 @@ def test_a_click_on_the_hinted_destination_plays_the_hinted_move_and_the_hint_go
     assert scene.hint is None and scene.snap.hint is None and scene.view.model.hint is None
 
 
-def test_a_click_on_the_hinted_border_or_card_plays_the_hint(app):
+def test_a_click_on_the_hinted_border_plays_the_hint_a_hinted_card_is_only_marked(app):
     s = resolving(SETTLER, "settler_road")
     scene, m = board(app, s)
     frm = m.state.settlers[0]
@@ -495,14 +495,37 @@ def test_a_click_on_the_hinted_border_or_card_plays_the_hint(app):
     frame(app)
     click(app, scene.view.border_point(hint[1]))
     assert m.actions == [hint] and frm in hint[1]
-    # picking: the card hinted as Action card, clicked first, plays the hinted pair
+    # picking: a hint marks the cards and never commits nor changes what a click means
     s = started(4, seed=3)
     scene, m = board(app, s)
     hand = list(m.state.hands[0])
     scene.hint = ("pick", hand[2], hand[1])
     frame(app)
+    click(app, spot(scene, "hand", hand[1]))     # the hinted Initiative card, clicked first
+    assert m.actions == [] and scene.view.model.pick == [hand[1], None]
+    click(app, spot(scene, "hand", hand[1]))     # put back
     click(app, spot(scene, "hand", hand[2]))
+    assert m.actions == [] and scene.view.model.pick == [hand[2], None]
+    click(app, spot(scene, "hand", hand[1]))
+    assert m.actions == []
+    click(app, spot(scene, "btn", ("pick", hand[2], hand[1])))
     assert m.actions == [("pick", hand[2], hand[1])]
+
+
+def test_confirm_and_the_button_that_follows_it_are_never_in_one_place(app):
+    """Confirm (the two cards) is followed by "Done with this card": a double click on Confirm
+    must not end the card."""
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    hand = list(m.state.hands[0])
+    click(app, spot(scene, "hand", hand[0]))
+    click(app, spot(scene, "hand", hand[1]))
+    confirm = scene.view.rect_of("btn", ("pick", hand[0], hand[1]))
+    app.pop()
+    scene, m = board(app, resolving(KIWI, "kiwi_exodus", prepare="empty"), viewer=KIWI)
+    done = scene.view.rect_of("btn", ("done",))
+    assert confirm is not None and done is not None
+    assert not confirm.colliderect(done)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -18,6 +18,20 @@ class PassScene(Scene):
         self.widgets = [Button((W // 2 - 200, H // 2 + 60, 400, 60), app.t("i_am", name=name),
                                self.ready, size=30, key=pygame.K_RETURN)]
 
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return
+        super().handle(event)
+
+    def open_menu(self):
+        """The Esc menu of the game below, opened over this page: the page stays under the menu,
+        so no hand shows."""
+        below = self.app.stack[-2] if len(self.app.stack) > 1 and self.app.top is self else None
+        on_menu = getattr(below, "on_menu", None)
+        if on_menu is not None:
+            on_menu()
+
     def ready(self):
         self.app.pop()
         if self.on_ready is not None:

@@ -42,7 +42,8 @@ class PauseScene(Modal):
 
     def on_rules(self):
         from .rules import RulesScene
-        self.app.push(RulesScene(self.app, self.play.game.name))
+        game = getattr(self.play, "game", None)
+        self.app.push(RulesScene(self.app, game.name if game is not None else None))
 
     def on_settings(self):
         from .settings import SettingsScene

@@ -114,6 +114,8 @@ class PlayScene(Scene):
         if self.game.exports_positions:
             self.widgets.append(Button((572, y, 130, 46), t("export"), self.on_export,
                                        tooltip=t("export_tip")))
+        if self._snap_seen is not None:     # rebuilt (back from a menu, resized): as they were
+            self.update_buttons()
 
     def on_close(self):
         self.session.close()      # the save's lock: another window may open it now
@@ -237,7 +239,7 @@ class PlayScene(Scene):
         if k == pygame.K_ESCAPE:
             if self.show_scores:
                 self.show_scores = False
-            else:
+            elif not self.view.close_popup():     # the topmost popup first, then the menu
                 self.on_menu()
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL or k == pygame.K_u:
             self.on_undo()

@@ -117,6 +117,11 @@ class BoardView:
         """Turn a region's intent into an action (or a change of selection: None)."""
         return None
 
+    def close_popup(self) -> bool:
+        """Escape: close the topmost thing the view opened over the board (a question, a key,
+        an aid) and say True; with nothing open, False (the play screen opens its menu)."""
+        return False
+
     def key(self, event, snap):
         return None
 

@@ -103,6 +103,20 @@ class KauriModel:
         """The viewer is to move at this screen."""
         return bool(self.legal) and self.to_move == self.me
 
+    def close_top(self) -> bool:
+        """Escape: close what is open over the board, the topmost first (the kiwi-or-possum
+        question, then the key or an aid, then Done's "moves left" question); True if one was."""
+        if self.popup is not None:
+            self.popup = None
+        elif self.legend or self.aid is not None:
+            self.aid, self.legend = None, False
+        elif self.ask_done is not None:
+            self.ask_done = None
+        else:
+            return False
+        self._changed()
+        return True
+
     @property
     def overlay(self) -> bool:
         return self.aid is not None or self.legend or self.popup is not None
@@ -305,12 +319,9 @@ class KauriModel:
         return ("done",)
 
     def pick_card(self, cid):
-        """The first card chosen is the Action card, the next the Initiative card; the card the
-        hint names as Action card, clicked first, plays the hinted pair (returned)."""
+        """The first card chosen is the Action card, the next the Initiative card, hint or no
+        hint (a hint marks the cards; only Confirm plays them)."""
         a, i = self.pick
-        h = self.hint
-        if a is None and i is None and h and h[0] == "pick" and h[1] == cid and h in self.legal:
-            return h
         if cid == a:
             self.pick[0] = None
         elif cid == i:

@@ -44,7 +44,11 @@ class PickPanel:
         if mine:
             by = P.bottom - 42
             a, i = model.pick
-            plan["confirm"] = (pygame.Rect(P.right - 138, by, 128, 34), ("pick", a, i) if a and i else ("noop",))
+            # under the cards, not at the panel's foot where "Done with this card" comes next:
+            # a second click never lands on a button that was not there when it was aimed
+            below = max((r.bottom for _, r, _ in cards), default=P.y) + 12
+            plan["confirm"] = (pygame.Rect(P.centerx - 70, min(below, by - 80), 140, 34),
+                               ("pick", a, i) if a and i else ("noop",))
             if a and i:
                 spots.add(plan["confirm"][0], "btn", plan["confirm"][1])
             if "mulligan" in model.L:

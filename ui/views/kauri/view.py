@@ -123,6 +123,9 @@ class KauriView(BoardView):
                 return None
         return self.model.act(intent, button)
 
+    def close_popup(self) -> bool:
+        return self.model.close_top()
+
     def key(self, event, snap):
         k = event.key
         if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
