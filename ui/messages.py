@@ -31,6 +31,7 @@ def _icon(surf, kind, center, colour):
 
 
 def message_box(fonts, text: str, width: int) -> tuple[pygame.Rect, list[str]]:
+    text = text[:1].upper() + text[1:]      # a rule's reason reads as a sentence
     lines = []
     for part in text.split("\n"):
         lines += fonts.wrap(part, SIZE, width - 3 * PAD - ICON)

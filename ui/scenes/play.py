@@ -143,7 +143,7 @@ class PlayScene(Scene):
             self.update_buttons()
             self.app.dirty = True
         for m in self.session.take_messages():
-            text = f"{self.t('hint')}: {m.text}" if m.kind == "advice" else m.text
+            text = self.t("hint_says", text=m.text) if m.kind == "advice" else m.text
             self.app.toast(text, 6 if m.kind == "advice" else 4, m.kind)
         for text, seat in self.session.take_flashes():
             self.flash = (text, seat, time.monotonic())
