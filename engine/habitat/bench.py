@@ -2,6 +2,8 @@
 level-vs-level win rates, time per decision.
 
     python -m engine.habitat.bench length  --games 40 --players 4 --level normal
+    python -m engine.habitat.bench length  --games 1 --players 6 --level hard --seed 90000
+        (also the decisions' CPU ms, median/p90/max, and each game's CPU seconds)
     python -m engine.habitat.bench balance --games 40 --players 2 4 --level normal
     python -m engine.habitat.bench duel    --games 40 --a hard --b normal
     python -m engine.habitat.bench balance --games 50 --players 4 --level hard --seed 80000 \
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import time
 from collections import Counter
 
 from .balance import balance, off_target, summarize
@@ -21,10 +24,23 @@ from .game import HabitatGame
 from .selfplay import play_game
 
 
+def spread(ms: list) -> dict:
+    """Median, 90th percentile and maximum of decision times (ms)."""
+    v = sorted(ms)
+    if not v:
+        return {}
+    return {"median": round(statistics.median(v), 1), "p90": round(v[int(0.9 * (len(v) - 1))], 1),
+            "max": round(v[-1], 1)}
+
+
 def length(game, games, players, level, seed0=0):
-    turns, rounds, first, cap, kinds, ms = [], [], 0, 0, Counter(), []
+    """Game lengths and Territory's share; the decisions' CPU times and each game's CPU seconds
+    (this process's, so other work on the machine does not count)."""
+    turns, rounds, first, cap, kinds, ms, cpu = [], [], 0, 0, Counter(), [], []
     for g in range(games):
+        t0 = time.process_time()
         s, times, k = play_game(game, [level] * players, seed0 + g)
+        cpu.append(round(time.process_time() - t0, 1))
         turns.append(s.turn)
         rounds.append(s.turn / players)
         first += s.first in s.winners
@@ -40,7 +56,7 @@ def length(game, games, players, level, seed0=0):
             "cap_games": cap, "first_player_wins": first,
             "territory_share_of_turns": round(kinds["territory"] / max(1, sum(turns)), 3),
             "events": {k: v for k, v in kinds.items() if k.startswith("event:")},
-            "ai_ms_median": round(statistics.median(ms), 1) if ms else 0}
+            "ai_ms": spread(ms), "decisions": len(ms), "cpu_s_per_game": cpu}
 
 
 def duel(game, games, a, b, seed0=0):
@@ -56,9 +72,7 @@ def duel(game, games, a, b, seed0=0):
             ms[lv] += times[lv]
     return {"games": games, "a": a, "b": b, "a_win_rate": round(score / games, 3),
             "first_player_win_rate": round(first / games, 3),
-            "ai_ms_median": {lv: round(statistics.median(v), 1) for lv, v in ms.items() if v},
-            "ai_ms_p90": {lv: round(sorted(v)[int(0.9 * (len(v) - 1))], 1) for lv, v in ms.items() if v},
-            "ai_ms_max": {lv: round(max(v), 1) for lv, v in ms.items() if v}}
+            "ai_ms": {lv: spread(v) for lv, v in ms.items() if v}}
 
 
 def extra(games: int, quick: bool, jobs: int = 1) -> dict:
