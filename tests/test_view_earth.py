@@ -278,9 +278,9 @@ def test_a_row_of_your_choice_is_asked_with_words_lit_cards_and_buttons(app, lan
 
 
 @pytest.mark.parametrize("lang,prompt,convert,skip", [
-    ("en", "Morel: Yellow: pay 1 soil » plant 1 card. You cannot pay its cost yet: convert 3 sprouts into 2 soil, "
+    ("en", "Morel: Yellow: pay 1 soil → plant 1 card. You cannot pay its cost yet: convert 3 sprouts into 2 soil, "
            "or skip it.", "3 sprouts to 2 soil", "Skip"),
-    ("fr", "Morille : Jaune: payez 1 sol » plantez 1 carte. Vous ne pouvez pas encore payer son coût : convertissez "
+    ("fr", "Morille : Jaune: payez 1 sol → plantez 1 carte. Vous ne pouvez pas encore payer son coût : convertissez "
            "3 germes en 2 sols, ou passez-la.", "3 germes en 2 sols", "Passer")])
 def test_a_cost_not_yet_payable_asks_convert_or_skip_in_clear_words(app, lang, prompt, convert, skip):
     d = GAME.data

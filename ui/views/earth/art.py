@@ -212,7 +212,7 @@ class CardArt:
             if y > bottom:
                 break
             colour_chip(surf, fonts, colour, self.view.tx(f"letter_{colour}"), (4, y + 1, 12, 12))
-            for line in fonts.wrap(text.get(lang, text["en"]).replace("→", "»"), size, w - 22):
+            for line in fonts.wrap(text.get(lang, text["en"]), size, w - 22):
                 if y > bottom:
                     break
                 surf.blit(fonts.render(line, size, theme.TEXT), (19, y))

@@ -233,7 +233,7 @@ class EarthModel:
             if a[0] == kind == "plant" and a[1] == cid:
                 out.append(("b_pay", {"n": a[2] if len(a) > 2 else 0}, a, len(a) == 2))
             elif a[0] == kind == "copy" and a[1] == cid:
-                text = VI.card_face(self.data, cid)["texts"][a[2]][self.lang].replace("→", "»")
+                text = VI.card_face(self.data, cid)["texts"][a[2]][self.lang]
                 out.append(("b_copy", {"text": text if len(text) <= 40 else text[:39] + "…"}, a, False))
         return out + [("b_cancel", {}, CANCEL, False)]
 

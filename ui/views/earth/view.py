@@ -63,8 +63,7 @@ class EarthView(BoardView):
 
     def say(self, text: dict) -> str:
         lang = self.snap.lang if self.snap is not None else "en"
-        # the font has no arrow: the engine's "cost → gain" reads as "cost » gain"
-        return text.get(lang, text["en"]).replace("→", "»")
+        return text.get(lang, text["en"])
 
     # ---- layout and snapshots ------------------------------------------------------------------
     def layout(self, rect):
@@ -169,7 +168,7 @@ class EarthView(BoardView):
         key, fmt = self.model.prompt()
         if "name" in fmt and isinstance(fmt["name"], str) and not fmt["name"]:
             fmt["name"] = self.name(snap.to_move)
-        text = self.tx(key, **fmt).replace("→", "»")
+        text = self.tx(key, **fmt)
         return text[:1].upper() + text[1:]
 
     def status(self, snap) -> str:
