@@ -304,20 +304,43 @@ def same_types(a: tuple, b: tuple) -> bool:
     return True
 
 
+MAX_ACTION_DEPTH = 4
+
+
+def well_formed(action, depth: int = 1) -> bool:
+    """A move is a tuple of words, whole numbers, None and such tuples (it travels as JSON),
+    with its kind, a word, first: anything else (a list, a dict, a float...) is not a move."""
+    return (isinstance(action, tuple) and depth <= MAX_ACTION_DEPTH
+            and all(isinstance(x, (str, int, type(None))) or well_formed(x, depth + 1) for x in action))
+
+
 def check_written_as_legal(game: Game, state, action, legal: list | None = None) -> None:
     """Raise IllegalAction unless `action` is one of the legal actions (`legal` if the caller
     already holds this state's), item types included."""
-    if not isinstance(action, tuple) or not action:
-        raise IllegalAction("that is not a move", "ce n'est pas un coup")
+    if not (well_formed(action) and action and isinstance(action[0], str)):
+        raise IllegalAction("that is not a move (a move holds only words and whole numbers)",
+                            "ce n'est pas un coup (un coup ne contient que des mots et des nombres entiers)")
     if legal is None:
         legal = game.legal_actions(state)
     try:
         twin = legal[legal.index(action)]
     except ValueError:
-        raise game.explain_illegal(state, action) from None
+        raise explained(game, state, action) from None
     if not same_types(action, twin):
         raise IllegalAction("that move is not written as the rules expect",
                             "ce coup n'est pas écrit comme les règles l'attendent")
+
+
+def explained(game: Game, state, action) -> IllegalAction:
+    """The game's reason for refusing `action`; a game whose explanation trips over an odd
+    action still refuses it, with the general reason (never another kind of error)."""
+    try:
+        reason = game.explain_illegal(state, action)
+    except Exception:  # noqa: BLE001 - a refusal must stay a refusal
+        reason = None
+    if isinstance(reason, IllegalAction):
+        return reason
+    return IllegalAction("that move is not allowed now", "ce coup n'est pas permis maintenant")
 
 
 def apply_or_restore(game: Game, state, action) -> None:
