@@ -116,3 +116,11 @@ def test_the_rules_page_says_a_card_with_no_place_reads_no_row_of_its_own():
     assert '"In a row of your choice" (the event Lightning Strike)' in dict(GAME.rules("en"))["Activating abilities"]
     assert "« Dans une rangée de votre choix » (l'événement Coup de foudre)" in \
         dict(GAME.rules("fr"))["Activer les capacités"]
+
+
+def test_the_log_says_which_row_was_taken_when_only_one_fits():
+    s, (a, b, c, e) = lightning_position()
+    s.sprouts = {k: D.cards[k].sprouts for k in (a, b)}           # the top row is full
+    line = GAME.describe_with_names(s, ("event", cid("Lightning Strike")), "en", ["Ann", "Bob"])
+    assert line.endswith("then chooses the row of Chicken of the Woods, Grey Reindeer Lichen "
+                         "(the only one where the pieces fit)"), line
