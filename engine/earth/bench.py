@@ -98,10 +98,13 @@ def balance(players, games, level, jobs=1, base=60_000) -> dict:
     done = [r for r in res if r["end"] == "complete"]
     row = {"games": len(res), "ends": dict(Counter(r["end"] for r in res)),
            "action_share": {k: round(v / n, 3) for k, v in sorted(acts.items())},
+           "turns_mean": round(statistics.mean(sum(r["actions"].values()) for r in res), 1),
+           "turns": [min(sum(r["actions"].values()) for r in res), max(sum(r["actions"].values()) for r in res)],
            "rounds_mean": round(statistics.mean(r["rounds"] for r in res), 1),
            "rounds": sorted(r["rounds"] for r in res),
            "seconds_mean": round(statistics.mean(r["seconds"] for r in res), 1),
            "winning_score_median": statistics.median(max(r["totals"]) for r in res),
+           "empty_piles": round(sum(r["end"] == "piles_empty" for r in res) / len(res), 3),
            "finisher_wins": round(sum(r["bonus"] in r["winners"] for r in done) / max(1, len(done)), 2),
            **balance_goals.goal_table(res, players)}
     row["off_target"] = balance_goals.off_target(row, players)
