@@ -268,3 +268,42 @@ def test_a_long_prompt_wraps_inside_the_top_bar_and_long_names_fit(app):
     app.push(scene)
     frame(app)
     assert app.top is scene
+
+
+def test_habitats_end_turn_hint_names_the_cards_that_then_go():
+    """Issue 42: the hint "ends the turn" meant "discard two cards" without saying which. It
+    now asks on for the same turn's next choices and names them; the mark stays on End turn."""
+    from engine.core import tr
+    from engine.habitat.state import MAIN
+    from ui.i18n import I18n
+    from tests.habitat.helpers import DECK, build
+    from ui.views.habitat.view import HabitatView
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["deer", "mouse", "lynx", "frog", "insects"], []],
+              dying=[["fruit_berries"], ["mushrooms"], ["seeds_nuts"]], phase=MAIN)
+    g = GAMES["habitat"]
+    m = Match.new(g, g.default_options(2), 1, [ANN, Seat("ai", "easy", "Bot")])
+    m.state = s
+    worker = FakeWorker()
+    session = PlaySession(m, worker=lambda: worker, t=I18n("en"))
+    session.looks_ahead = HabitatView.hint_looks_ahead.__get__(object())
+    assert session.ask_hint()
+    worker.answer(("end_turn",))
+    session.poll()
+    state, told = g.clone(s), []
+    g.apply(state, ("end_turn",))
+    while g.to_move(state) == 0 and state.pending and state.pending[0][0] in ("place", "discard"):
+        assert session.hint is None and session.hint_request is not None, "still asking on"
+        req = worker.asked[-1][0]
+        assert req["step"] == 0 + len(told) + 1 and req["player"] == 0
+        action = g.legal_actions(state)[-1]
+        card = tr(DECK.names[DECK.type_id[DECK.index[action[1]]]], "en")
+        told.append(card if action[0] == "discard" else None)
+        worker.answer(action)
+        session.poll()
+        g.apply(state, action)
+    assert len([t for t in told if t]) == 2, "two cards are discarded down to three"
+    assert session.hint == ("end_turn",) and session.hint_request is None
+    text = [msg.text for msg in session.take_messages() if msg.kind == ADVICE][0]
+    assert text.startswith("ends the turn, then discards ")
+    assert all(name in text for name in told if name)
+    assert s.hands[0] and len(s.hands[0]) == 5, "nothing was played by the hint"

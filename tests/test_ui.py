@@ -12,7 +12,7 @@ from engine.core import saves
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
 from tests import uikit
-from ui.scenes.playchrome import FLASH_LINE, flash_box, flash_place
+from ui.scenes.playchrome import FLASH_LINE, flash_box
 
 
 def click(app, pos):
@@ -371,22 +371,35 @@ def test_a_long_move_is_announced_in_two_readable_lines_cut_with_an_ellipsis(app
     assert app.fonts.wrap("a short move", 22, 500, most=2) == ["a short move"]
 
 
-@pytest.mark.parametrize("name", ["earth", "habitat"])
-def test_another_players_move_is_announced_over_the_banner_not_the_hand(app, name):
-    """In the card games the hand lies at the board's foot, where announcements go by
-    default: there they are made over the banner's words, clear of its buttons."""
-    game = GAMES[name]
-    scene, m = uikit.board(app, name, players=3, seed=2)
-    view, rng = scene.view, random.Random(2)
-    while not view.banner.buttons():        # a moment when the banner has buttons
-        assert len(m.actions) < 300, "the banner never showed a button"
-        m.play(rng.choice(game.legal_actions(m.state)))
-        scene.viewer = m.to_move()
-        scene.refresh(force=True)
-    spot = view.announce_spot()
-    # a usual line, one too long for the spot, and two lines (taller than the banner)
-    for size in ((436, 44), (900, 44), (436, 2 * FLASH_LINE + 14)):
-        at = flash_place(size, scene.board_rect, spot)
-        assert view.rect.contains(at) and spot.contains(at)
-        assert not at.colliderect(view.hand.rect)
-        assert not any(at.colliderect(b.rect) for b in view.banner.buttons())
+@pytest.mark.parametrize("name", ["cascadia", "habitat", "kauri", "habitats", "earth"])
+def test_announcements_and_messages_cover_neither_the_board_nor_the_newest_log_lines(app, name):
+    """Issue 42: another player's move covered Habitat's instruction bar, Kauri's south end and
+    the Habitats entrance road; the hint hid the newest log lines. Both go at the side panel's
+    foot, the log making room above them."""
+    import time
+    from ui.messages import message_box
+    scene, m = uikit.board(app, name, players=2, seed=3)
+    rng = random.Random(3)
+    while len(m.actions) < 40 and not m.is_over():
+        m.play(rng.choice(m.game.legal_actions(m.state)))
+    scene.session.log_rows = [(st.player, st.text) for st in m.steps]
+    scene.viewer = m.to_move()
+    scene.refresh(force=True)
+    uikit.frame(app)
+    rows = len(scene.log.rows)
+    assert rows * scene.log.row_h > scene.log.rect.h, "the log is full"
+    scene.flash = ("Bob: takes a long turn that tells all it did, one thing after another, "
+                   "as Earth's log lines do", 1, time.monotonic())
+    app.toast("Hint: take the tile on the left and place it next to your Bear, facing the river",
+              6, "advice")
+    uikit.frame(app)
+    flash = scene.flash_rect
+    x, y, width = scene.message_anchor()
+    message, _ = message_box(app.fonts, app.toast_text, width)
+    message.midbottom = (x, y)
+    log = scene.log.rect
+    for r in (flash, message):
+        assert scene.side_rect.contains(r) and not r.colliderect(scene.board_rect)
+        assert r.top >= log.bottom, "under the log, never over it"
+    assert not flash.colliderect(message)
+    assert scene.log.offset + log.h // scene.log.row_h >= rows, "the newest line stays in view"

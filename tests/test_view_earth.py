@@ -156,6 +156,30 @@ def test_the_hint_is_drawn_and_applied_when_its_lit_target_is_clicked(app):
     assert m.actions[n:] == [hint]
 
 
+def test_a_hint_at_a_card_on_another_page_of_the_hand_turns_to_that_page(app):
+    """Issue 42: the hint lit a card the hand did not show (another page), so nothing seemed lit."""
+    scene, m = board(app, players=2, seed=1)
+    rng = random.Random(1)
+    for _ in range(6):
+        m.play(rng.choice(GAME.legal_actions(m.state)))
+    scene.viewer = m.to_move()
+    scene.refresh(force=True)
+    frame(app)
+    hand = scene.view.hand
+    cards = hand.cards()
+    assert hand.pages() > 1 and hand.page == 0
+    last = cards[-1]
+    hint = next(a for a in GAME.legal_actions(m.state) if a[0] in ("plant", "compost", "give") and a[1] == last)
+    scene.session.hint = hint
+    frame(app)
+    assert scene.view.model.hint_target() == ("hand", last)
+    assert last in [c for c, _ in hand.placed()], "the hinted card is shown"
+    click(app, hand.arrows[-1].center)           # the player may still page away
+    assert hand.page == hand.pages() - 2
+    frame(app)
+    assert last not in [c for c, _ in hand.placed()]
+
+
 def test_tooltips_read_cards_actions_and_fauna(app):
     scene, m = board(app, players=2, seed=1)
     rng = random.Random(3)

@@ -479,3 +479,31 @@ def test_lit_targets_are_drawn_still(app, monkeypatch):
     assert pygame.image.tobytes(app.canvas, "RGB") == first
     assert not scene.view.animating()
 
+
+
+def test_no_end_turn_button_appears_under_the_button_just_clicked(app):
+    """Issue 42: after Renewal's Done, End turn came where Done was, so a double click ended the
+    turn. End turn keeps its own place; Done, Decline or Play sit left of it."""
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["renewal", "deer"], []],
+              dying=[["deer"], ["mouse"], ["eggs"]], display=["lynx", "frog", "insects"])
+    scene, m = board(app, s)
+    click(app, spot(scene, "hand", "renewal-1"))
+    frame(app)
+    play = [b for b in scene.view.buttons if b.label == "Play Renewal"][0].rect
+    click(app, play.center)
+    frame(app)
+    assert m.state.pending, "Renewal asks for cards to place or take"
+    assert m.state.pending[0][0] == "renewal"
+    done = [b for b in scene.view.buttons if b.label == "Done"][0].rect
+    click(app, done.center)
+    assert m.actions[-1] == ("renew_done",)
+    while m.state.pending:       # Renewal itself goes to a dying pile
+        frame(app)
+        click(app, spot(scene, "dying", 1))
+    frame(app)
+    ends = [b.rect for b in scene.view.buttons if b.action == ("button", "end_turn")]
+    assert ends, "End turn is offered once Renewal is done"
+    assert not ends[0].collidepoint(done.center) and not ends[0].collidepoint(play.center)
+    before = len(m.actions)
+    click(app, done.center)      # a click where Done was ends nothing
+    assert len(m.actions) == before and m.state.current == 0

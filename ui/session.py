@@ -18,6 +18,7 @@ from engine.core import IllegalAction, saves
 from engine.core.save_lock import SaveLocked, lock_save
 
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
+HINT_AHEAD = 6      # a hint tells at most this many steps (the hinted one and what follows)
 ERROR, ADVICE, CONFIRM = "error", "advice", "confirm"   # the three looks of a message
 
 
@@ -73,6 +74,12 @@ class PlaySession:
         self.pass_to = None                   # a seat waiting for the pass screen
         self.hint = None
         self.hint_request = None              # (request id, step)
+        self.hint_level = "hard"
+        # a hint whose words alone would mislead ("ends the turn", when cards are then to be
+        # discarded) tells the choices that follow in the same turn: (hinted action, the state
+        # after the steps foreseen so far, their texts) while those are asked
+        self.hint_chain = None
+        self.looks_ahead = lambda action: False   # the view says which hinted actions need it
         self.ai_request = None                # (request id, step, time asked)
         self.ai_answer = None                 # (action, time it may be played)
         self.ai_failures = 0
@@ -193,6 +200,7 @@ class PlaySession:
             return False
         rid = self.worker_factory().ask(self.ai_request_for(self.viewer, level))
         self.hint_request = (rid, len(self.match.steps))
+        self.hint_level, self.hint_chain = level, None
         return True
 
     def say(self, kind, text):
@@ -213,7 +221,7 @@ class PlaySession:
         if step.player != self.viewer or self.match.seats[step.player].is_ai:
             self.flashes.append((self.log_text(len(self.log_rows) - 1), step.player))
         self.hint = None
-        self.hint_request = None
+        self.hint_request = self.hint_chain = None
         self.autosave()
         self._follow_turn()
 
@@ -265,9 +273,10 @@ class PlaySession:
                 self._play(self.game.legal_actions(m.state)[0])
             self._after_step()
 
-    def ai_request_for(self, p, level) -> dict:
+    def ai_request_for(self, p, level, state=None, ahead: int = 0) -> dict:
         """What the AI process is sent: seat p's observation (and its past ones, for a bot
-        that remembers), never the seed or the log."""
+        that remembers), never the seed or the log. `state`: a position `ahead` steps after
+        the match's (a hint looking ahead)."""
         m, g = self.match, self.game
         step = len(m.steps)
         seen = ()
@@ -275,7 +284,8 @@ class PlaySession:
             if p not in self.seen:   # first time (new game or Load): from the replay
                 self.seen[p] = seats.seen_positions(g, m.replay_states(), p, step)
             seen = self.seen[p]
-        return seats.request(g, m.state, p, level, step, self.ai_key, seen)
+        return seats.request(g, m.state if state is None else state, p, level, step + ahead,
+                             self.ai_key, seen)
 
     def _play(self, action, legal=None):
         """Play through the match, remembering the position for seats whose bot remembers."""
@@ -310,7 +320,33 @@ class PlaySession:
             delay = AI_DELAY.get(self.ai_speed, 0.5)
             self.ai_answer = (action, self.ai_request[2] + delay)
         elif self.hint_request and rid == self.hint_request[0]:
-            if self.hint_request[1] == step and action is not None:
-                self.hint = action
-                self.say(ADVICE, self.game.describe(self.match.state, action, self.lang))
-            self.hint_request = None
+            asked_at, self.hint_request = self.hint_request[1], None
+            if asked_at == step and action is not None:
+                self._hint_answered(action)
+            else:
+                self.hint_chain = None
+
+    def _hint_answered(self, action):
+        """The AI's choice for the hint (or for a step it looks ahead to): said, or the next
+        step asked first when the hinted action leaves the same seat choosing in the same turn
+        with nothing revealed (the cards Habitat's End turn then discards)."""
+        first, state, texts = self.hint_chain or (action, self.match.state, [])
+        texts = texts + [self.game.describe(state, action, self.lang)]
+        after = self._foreseen(state, action) if self.looks_ahead(first) and len(texts) < HINT_AHEAD else None
+        if after is not None:
+            self.hint_chain = (first, after, texts)
+            req = self.ai_request_for(self.viewer, self.hint_level, after, len(texts))
+            self.hint_request = (self.worker_factory().ask(req), len(self.match.steps))
+            return
+        self.hint, self.hint_chain = first, None
+        self.say(ADVICE, self.t("hint_then").join(texts))
+
+    def _foreseen(self, state, action):
+        """The position after `action` if the viewer still chooses there, in the same turn and
+        with nothing drawn or revealed; else None."""
+        g = self.game
+        after = g.clone(state)
+        g.apply(after, action)
+        same = getattr(after, "epoch", None) == getattr(state, "epoch", None) and \
+            g.turn_key(after) == g.turn_key(state)
+        return after if same and g.to_move(after) == self.viewer else None

@@ -17,6 +17,7 @@ from . import playchrome as chrome
 TOP, SIDE, BOTTOM = 56, 320, 62
 # how long another player's move stays announced over the board (the animation setting)
 FLASH_SECONDS = {"off": 0.0, "fast": 1.0, "normal": 2.2, "slow": 4.0}
+NOTICE_GAP = 8        # between the log, an announcement and a message at the side panel's foot
 TOOLTIP_DELAY = 0.45   # a tooltip shows once the mouse rests, not right after a click
 
 
@@ -29,8 +30,10 @@ class PlayScene(Scene):
                                    worker=app.worker, ai_speed=app.settings.ai_speed, lock=lock)
         self.match, self.game = match, match.game
         self.view = make_view(self.game, app)
+        self.session.looks_ahead = self.view.hint_looks_ahead
         self.results_shown = False
         self.flash = None           # (text, seat, time shown): another player's last move
+        self.flash_rect = None      # where it was drawn in the last frame
         self.show_scores = False
         self.rest = (None, 0.0)     # (mouse position, since when it rests there)
         self.log = ScrollList((0, 0, 10, 10), [], row_h=22, size=18)
@@ -127,8 +130,18 @@ class PlayScene(Scene):
         self.sync()
 
     def message_anchor(self):
-        """Messages go over the log in the side panel: never over the board or the buttons."""
+        """Messages go at the side panel's foot, where the log makes room for them (its newest
+        lines stay in view above): never over the board, the buttons or the log."""
         return (self.side_rect.centerx, H - 12, SIDE - 16)
+
+    def message_height(self) -> int:
+        """The room the app's message for this screen takes at the side panel's foot (with
+        the gap above it), 0 without one."""
+        msg = self.app.message
+        if msg is None or msg[3] is not self or time.monotonic() >= msg[2]:
+            return 0
+        from ..messages import message_box
+        return message_box(self.app.fonts, msg[1], SIDE - 16)[0].h + NOTICE_GAP
 
     # ---- the snapshot ----------------------------------------------------------------
     def sync(self):
@@ -295,11 +308,18 @@ class PlayScene(Scene):
             self.view.draw(surf, snap)
         finally:
             surf.set_clip(clip)
-        self.flash = chrome.draw_flash(surf, self.app, self.flash, self.board_rect,
-                                       FLASH_SECONDS.get(self.app.settings.animation, 2.2),
-                                       self.view.announce_spot())
         chrome.draw_top(surf, self, snap, TOP)
-        chrome.draw_side(surf, self, snap, self.side_rect)
+        message_h = self.message_height()
+        flash = chrome.flash_image(self.app, self.flash, FLASH_SECONDS.get(self.app.settings.animation, 2.2),
+                                   self.side_rect.w - 16)
+        if flash is None:
+            self.flash = None
+        foot = message_h + (flash.get_height() + NOTICE_GAP if flash is not None else 0)
+        chrome.draw_side(surf, self, snap, self.side_rect, foot)
+        self.flash_rect = None
+        if flash is not None:     # under the log, above the message the app draws
+            self.flash_rect = flash.get_rect(midbottom=(self.side_rect.centerx, H - 12 - message_h))
+            surf.blit(flash, self.flash_rect)
         pygame.draw.rect(surf, (30, 40, 35), (0, H - BOTTOM, self.board_rect.w, BOTTOM))
         super().draw(surf)
         if self.session.hint_request is not None:     # the AI process is working on a hint

@@ -18,12 +18,13 @@ from ..widgets import blit_text, draw_panel
 
 BAR = (30, 40, 35)
 FLASH_SIZE, FLASH_LINE = 22, 26     # an announcement's type size and line height
+FLASH_LINES = 3                     # at most (the log keeps the whole move)
 
 
-def draw_flash(surf, app, flash, board_rect, span: float, spot=None):
-    """Announce another player's move for a moment, fading out: centred on `spot` (the view's
-    announce_spot, shrunk to fit it), else over the board's foot.
-    Returns the flash still running, or None once it is over."""
+def flash_image(app, flash, span: float, width: int):
+    """Another player's move announced for a moment, fading out: its box (at most `width`
+    wide), or None once it is over. It goes in the side panel under the log, which makes room
+    for it (PlayScene.draw): it covers nothing to read or click."""
     if flash is None:
         return None
     text, seat, t0 = flash
@@ -32,15 +33,9 @@ def draw_flash(surf, app, flash, board_rect, span: float, spot=None):
         app.dirty = True
         return None
     alpha = 255 if age < span * 0.6 else int(255 * (span - age) / (span * 0.4))
-    width = (spot.w if spot is not None else board_rect.w - 80) - 56
-    lines = 2 if spot is None else max(1, min(2, (spot.h - 14) // FLASH_LINE))   # what the spot holds
-    box = flash_box(app, text, seat, width, lines)
-    at = flash_place(box.get_size(), board_rect, spot)
-    if at.size != box.get_size():
-        box = pygame.transform.smoothscale(box, at.size)
+    box = flash_box(app, text, seat, width - 56, FLASH_LINES)
     box.set_alpha(alpha)
-    surf.blit(box, at)
-    return flash
+    return box
 
 
 def flash_box(app, text: str, seat: int, width: int, most: int = 2) -> pygame.Surface:
@@ -56,17 +51,6 @@ def flash_box(app, text: str, seat: int, width: int, most: int = 2) -> pygame.Su
     for k, img in enumerate(imgs):
         box.blit(img, (40, 7 + FLASH_LINE * k))
     return box
-
-
-def flash_place(size, board_rect, spot=None) -> pygame.Rect:
-    """Where an announcement of `size` goes: centred on the view's spot (shrunk to fit inside
-    it, so it covers nothing next to it), else over the board's foot."""
-    w, h = size
-    if spot is None:
-        return pygame.Rect(0, 0, w, h).move_to(midbottom=(board_rect.centerx, board_rect.bottom - 8))
-    scale = min(1.0, spot.w / max(1, w), spot.h / max(1, h))
-    w, h = max(1, int(w * scale)), max(1, int(h * scale))
-    return pygame.Rect(0, 0, w, h).move_to(center=spot.center)
 
 
 def draw_top(surf, scene, snap, top: int):
@@ -118,7 +102,9 @@ def draw_spinner(surf, center):
                            (center[0] + 10 * math.cos(ang), center[1] + 10 * math.sin(ang)), 3)
 
 
-def draw_side(surf, scene, snap, side: pygame.Rect):
+def draw_side(surf, scene, snap, side: pygame.Rect, foot: int = 0):
+    """The seats, the view's panel and the log, whose foot leaves `foot` pixels for the
+    messages and announcements shown under it."""
     app, f = scene.app, scene.app.fonts
     pygame.draw.rect(surf, (28, 38, 33), side)
     pygame.draw.line(surf, theme.LINE, side.topleft, side.bottomleft)
@@ -139,18 +125,19 @@ def draw_side(surf, scene, snap, side: pygame.Rect):
     panel_h = scene.view.side_panel_height
     if panel_h:
         scene.view.side_panel(surf, pygame.Rect(side.x + 8, y, side.w - 16, panel_h), snap)
-    scene.log.rect = log_rect(side, len(snap.names), panel_h)
+    scene.log.rect = log_rect(side, len(snap.names), panel_h, foot)
     blit_text(surf, f, scene.t("log"), (side.x + 12, scene.log.rect.y - 24), 22, theme.MUTED)
     scene.log.draw(surf, f, app.mouse)
 
 
-def log_rect(side: pygame.Rect, seats: int, panel_h: int) -> pygame.Rect:
-    """Where the log goes in the side panel: below the seats and the view's own panel."""
+def log_rect(side: pygame.Rect, seats: int, panel_h: int, foot: int = 0) -> pygame.Rect:
+    """Where the log goes in the side panel: below the seats and the view's own panel, above
+    the `foot` pixels the messages take (its newest lines stay in view above them)."""
     y = side.y + 10 + 38 * seats + 6
     if panel_h:
         y += panel_h + 8
     y += 24
-    return pygame.Rect(side.x + 8, y, side.w - 16, side.bottom - y - 8)
+    return pygame.Rect(side.x + 8, y, side.w - 16, max(0, side.bottom - y - 8 - foot))
 
 
 def draw_scores_overlay(surf, scene, snap, rect: pygame.Rect):

@@ -117,6 +117,11 @@ class BoardView:
         """Turn a region's intent into an action (or a change of selection: None)."""
         return None
 
+    def hint_looks_ahead(self, action) -> bool:
+        """True when a hint of `action` must also tell the choices that follow it in the same
+        turn, its own words alone being misleading (see PlaySession.looks_ahead)."""
+        return False
+
     def close_popup(self) -> bool:
         """Escape: close the topmost thing the view opened over the board (a question, a key,
         an aid) and say True; with nothing open, False (the play screen opens its menu)."""
@@ -138,11 +143,6 @@ class BoardView:
     def prompt(self, snap) -> str:
         """One line telling the player what to do next."""
         return ""
-
-    def announce_spot(self):
-        """Where another player's move is announced: a rectangle whose centre the announcement
-        takes, covering nothing to click; None = the board's foot."""
-        return None
 
     def side_panel(self, surf, rect, snap) -> None:
         """Draw game-specific info (e.g. scoring cards) in the play screen's side panel."""

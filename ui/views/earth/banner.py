@@ -29,11 +29,6 @@ class Banner(Region):
     def rect_of(self, key):
         return next((b.rect for b in self.buttons() if ("button", b.action) == key), None)
 
-    def text_area(self):
-        """The banner left of its buttons: it says where the turn stands, so another player's
-        move may be announced over it without covering anything to click."""
-        return CT.left_of_buttons(self.rect, self.buttons())
-
     def draw(self, surf, snap):
         view, model = self.view, self.view.model
         r = self.rect

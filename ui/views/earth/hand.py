@@ -17,6 +17,7 @@ class Hand(Region):
     def __init__(self, view):
         super().__init__(view)
         self.page = 0
+        self._hint = None      # the hint's target last turned to
 
     def layout(self, rect):
         super().layout(rect)
@@ -44,8 +45,15 @@ class Hand(Region):
         return max(1, -(-len(self.cards()) // self.per_page))
 
     def settle(self):
-        """After a new snapshot: stay on a page that exists."""
+        """After a new snapshot: stay on a page that exists; a new hint at a card of the hand
+        turns to the page that shows it (the player may page away after)."""
         self.page = min(self.page, self.pages() - 1)
+        hint = self.view.model.hint_target()
+        if hint != self._hint:
+            self._hint = hint
+            cards = self.cards()
+            if hint is not None and hint[0] in ("hand", "look") and hint[1] in cards:
+                self.page = cards.index(hint[1]) // self.per_page
 
     def turn_page(self, d):
         self.page = max(0, min(self.pages() - 1, self.page + d))

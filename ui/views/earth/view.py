@@ -160,10 +160,6 @@ class EarthView(BoardView):
             self.hand.turn_page(-1 if event.key == pygame.K_LEFT else 1)
         return None
 
-    def announce_spot(self):
-        # the hand lies at the board's foot, where announcements go by default
-        return self.banner.text_area()
-
     def prompt(self, snap) -> str:
         key, fmt = self.model.prompt()
         if "name" in fmt and isinstance(fmt["name"], str) and not fmt["name"]:

@@ -23,7 +23,14 @@ class Banner(Region):
             size = 18 if len(specs) > 4 else 20
             pad = 9 if len(specs) > 4 else 16
             r = self.rect
-            self._buttons = (key, CT.row_of_buttons(r.right - 5, r.y + 4, r.h - 8, specs, 6,
+            right = r.right - 5
+            ends = ("button", "end_turn")
+            if model.turn_can_end() and all(s[1] != ends for s in specs):
+                # End turn keeps its own place at the right even before it is offered, so a
+                # second click on Done (or Decline...) never lands on the End turn that follows
+                label = self.view.tx("end_turn")
+                right -= self.view.fonts.font(size, True).size(label)[0] + 2 * pad + 6
+            self._buttons = (key, CT.row_of_buttons(right, r.y + 4, r.h - 8, specs, 6,
                                                     self.view.fonts, size, pad))
         return self._buttons[1]
 
@@ -33,11 +40,6 @@ class Banner(Region):
 
     def marks(self) -> dict:
         return {b.action: b.rect for b in self.buttons()}
-
-    def text_area(self):
-        """The banner left of its buttons: it says where the turn stands, so another player's
-        move may be announced over it without covering anything to click."""
-        return CT.left_of_buttons(self.rect, self.buttons())
 
     def draw(self, surf, snap):
         view, model = self.view, self.view.model

@@ -111,6 +111,10 @@ class HabitatModel:
     def mine(self) -> bool:
         return bool(self.legal) and self.to_move == self.me
 
+    def turn_can_end(self) -> bool:
+        """My own turn's main phase: End turn is offered now or once the step at hand is done."""
+        return self.mine and self.obs.phase == MAIN and self.obs.current == self.me
+
     def prompt_of(self):
         return self.obs.pending[0] if self.obs is not None and self.obs.pending else None
 

@@ -115,9 +115,9 @@ class HabitatView(BoardView):
         intent = region.hit(pos, snap) if region is not None else None
         return self.model.act(intent or ("nothing",), button)
 
-    def announce_spot(self):
-        # the hand lies at the board's foot, where announcements go by default
-        return self.banner.text_area()
+    def hint_looks_ahead(self, action) -> bool:
+        # "ends the turn" also means placing the starving and discarding down to three: which go
+        return action == ("end_turn",)
 
     def prompt(self, snap) -> str:
         return self.model.prompt(self.tx)

@@ -302,8 +302,3 @@ def row_of_buttons(right: int, y: int, h: int, specs: list, gap: int = 8, fonts=
     out.reverse()
     return out
 
-
-def left_of_buttons(rect, buttons: list, gap: int = 8) -> pygame.Rect:
-    """The part of a bar left of its buttons (laid out by row_of_buttons)."""
-    right = buttons[0].rect.x - gap if buttons else rect.right - gap
-    return pygame.Rect(rect.x, rect.y, max(0, right - rect.x), rect.h)
