@@ -5,15 +5,15 @@ is applied, then the machine runs on.
 from __future__ import annotations
 
 from . import effects as fx
-from . import gaia
+from . import gaia, team
 from .journal import note
 from .steps import CHOICES, apply_choice
 from .turn import fire_or_ask, run_auto, set_up
 
 
-def new_state(d, players, mode, gaia_level, seed):
+def new_state(d, players, mode, gaia_level, seed, teams=False, open_hands=False):
     """A new game, run up to the first set-up choice."""
-    s = set_up(d, players, mode, gaia_level, seed)
+    s = set_up(d, players, mode, gaia_level, seed, teams, open_hands)
     advance(d, s)
     return s
 
@@ -43,8 +43,8 @@ def _place(d, s, t) -> bool:
     _, p, kind, n, filt, scope, anchor = t
     if n <= 0:
         return _skip(s)
-    if not fx.targets(d, s, p, kind, filt, scope, anchor):
-        return _skip(s, "no_room", p, kind)
+    if not fx.targets(d, s, p, kind, filt, scope, anchor) and not team.asks(s, p):
+        return _skip(s, "no_room", p, kind)     # asked, the seat may still send it to its team
     return False
 
 
@@ -153,9 +153,18 @@ def _short(d, s, t) -> bool:
     return _skip(s, "unpaid", p, src, idx)
 
 
+def _split(d, s, t) -> bool:
+    return t[3] <= 0 and _skip(s)
+
+
+def _teamtake(d, s, t) -> bool:
+    """Asked only when the seat can take something from its team's side."""
+    return not team.takes(d, s, t[1]) and _skip(s)
+
+
 FORCED = {"place": _place, "remove": _remove, "hand": _hand, "keep": _keep, "setup_compost": _setup_compost,
           "plant": _plant, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto, "pickline": _pickline,
-          "short": _short}
+          "short": _short, "split": _split, "teamtake": _teamtake}
 
 
 def advance(d, s):

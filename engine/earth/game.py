@@ -12,7 +12,7 @@ from .ai import evaluate, levels, rollout_action
 from .data import default_data
 from .invariants import check_invariants as _check
 from .scoring import score_sheet
-from .state import HIDDEN
+from .state import HIDDEN, team_of
 from .text import describe as describe_action
 from .logtext import describe_with_notes
 from .text import reason, reason_text
@@ -28,6 +28,16 @@ GAIA = Variant("gaia", {"en": "Gaia's level", "fr": "Niveau de Gaïa"},
                (("easy", {"en": "Easy", "fr": "Facile"}), ("medium", {"en": "Medium", "fr": "Moyen"}),
                 ("hard", {"en": "Hard", "fr": "Difficile"}), ("expert", {"en": "Expert", "fr": "Expert"})),
                "medium", players=(1,))
+TEAMS = Variant("teams", {"en": "Teams (2 against 2)", "fr": "Équipes (2 contre 2)"},
+                (("off", {"en": "No: each for themselves", "fr": "Non : chacun pour soi"}),
+                 ("on", {"en": "Players 1 and 2 against 3 and 4", "fr": "Joueurs 1 et 2 contre 3 et 4"})),
+                "off", players=(4,))
+HANDS = Variant("team_hands", {"en": "Hands within a team", "fr": "Mains dans une équipe"},
+                (("private", {"en": "Private: nobody sees another's hand",
+                              "fr": "Secrètes : personne ne voit la main d'un autre"}),
+                 ("open", {"en": "Open: teammates see each other's hand",
+                           "fr": "Ouvertes : les coéquipiers voient la main de l'autre"})),
+                "private", players=(4,), requires=("teams", "on"))
 
 
 class EarthGame(Game):
@@ -35,7 +45,7 @@ class EarthGame(Game):
     title = {"en": "Earth", "fr": "Earth"}  # noqa: RUF012 (the protocol's shape)
     min_players, max_players = 1, 5
     hidden_information = True
-    variants = (MODE, GAIA)
+    variants = (MODE, GAIA, TEAMS, HANDS)
 
     data = LoadedOnUse(default_data)
 
@@ -45,7 +55,12 @@ class EarthGame(Game):
     # ---- set-up and flow -------------------------------------------------------------------
     def setup(self, options, seed):
         o = self.check_options(options)
-        return flow.new_state(self.data, o["players"], o["mode"], o.get("gaia", ""), seed)
+        teams = o.get("teams") == "on"
+        if teams and o["players"] != 4:
+            raise IllegalAction("the team game is played by 4 players, 2 against 2",
+                                "le jeu par équipes se joue à 4, 2 contre 2")
+        return flow.new_state(self.data, o["players"], o["mode"], o.get("gaia", ""), seed, teams,
+                              teams and o.get("team_hands") == "open")
 
     def to_move(self, s):
         if s.phase == "over" or not s.tasks:
@@ -77,8 +92,12 @@ class EarthGame(Game):
             setattr(o, zone, [HIDDEN] * len(getattr(s, zone)))
         o.compost = [[HIDDEN] * len(c) for c in s.compost]
         for q in range(s.players):
-            if q != player:
+            if q != player and not sees_hand(s, player, q):
                 o.hands[q] = [HIDDEN] * len(s.hands[q])
+        for team, side in enumerate(o.board):
+            side.compost = [HIDDEN] * len(side.compost)       # face down: nobody sees them
+            if player is None or team_of(player) != team:
+                side.cards = [HIDDEN] * len(side.cards)
         if not self._sees_looking(s, player):
             o.looking = [HIDDEN] * len(s.looking)
         if o.gaia is not None:
@@ -97,6 +116,7 @@ class EarthGame(Game):
         zones = [("deck", None), ("discard", None)] + [("compost", q) for q in range(s.players)]
         zones += [("hands", q) for q in range(s.players) if q != player]
         zones.append(("looking", None))
+        zones += [(kind, t) for t in range(len(s.board)) for kind in ("board_cards", "board_compost")]
         if s.gaia is not None:
             zones.append(("gaia_compost", None))
         zones = [z for z in zones if HIDDEN in self._zone(det, z)]
@@ -118,6 +138,8 @@ class EarthGame(Game):
         kind, q = z
         if kind == "gaia_compost":
             return s.gaia.compost
+        if kind.startswith("board_"):
+            return getattr(s.board[q], kind[6:])
         if q is None:
             return getattr(s, kind)
         return getattr(s, kind)[q]
@@ -127,6 +149,8 @@ class EarthGame(Game):
         kind, q = z
         if kind == "gaia_compost":
             s.gaia.compost = cards
+        elif kind.startswith("board_"):
+            setattr(s.board[q], kind[6:], sorted(cards) if kind == "board_cards" else cards)
         elif q is None:
             setattr(s, kind, cards)
         else:
@@ -170,4 +194,12 @@ def visible_cards(s) -> list:
         where += s.hands[p] + s.compost[p] + s.events[p] + list(s.grid[p].values())
     if s.gaia is not None:
         where += s.gaia.pile + s.gaia.compost
+    for side in s.board:
+        where += side.cards + side.compost
     return [c for c in where if c != HIDDEN]
+
+
+def sees_hand(s, player, q) -> bool:
+    """Whether `player` may see seat q's hand: their own, or a teammate's when hands are open
+    within a team (an option of the team game)."""
+    return player == q or (player is not None and s.open_hands and team_of(player) == team_of(q))

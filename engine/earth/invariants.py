@@ -18,6 +18,8 @@ def check_cards(d, s):
         where += s.hands[p] + s.compost[p] + s.events[p] + list(s.grid[p].values())
     if s.gaia is not None:
         where += s.gaia.pile + s.gaia.compost
+    for side in s.board:
+        where += side.cards + side.compost
     c = Counter(where)
     if sorted(c) != sorted(d.deck_ids(s.players)) or any(n != 1 for n in c.values()):
         dup = [k for k, n in c.items() if n != 1]
@@ -73,7 +75,26 @@ def check_boards(d, s):
         _fail("the completion bonus went to an incomplete tableau")
 
 
+def check_team(d, s):
+    """The team board is only there in the team game, holds nothing negative, and whatever it
+    holds will be discarded at the end of this turn (a turn is choosing its action, or its
+    last step, the discard, is still to come)."""
+    if not s.teams:
+        if s.board or any(s.share):
+            _fail("a team board outside the team game")
+        return
+    if s.players != 4 or len(s.board) != 2 or len(s.share) != 4:
+        _fail("the team game needs 4 seats and 2 sides of the team board")
+    for side in s.board:
+        if min(side.soil, side.sprout, side.growth) < 0:
+            _fail(f"negative amounts on the team board: {side}")
+        pending = ("clearboard",) in s.tasks or (s.tasks and s.tasks[0][0] == "choose")
+        if not side.empty() and not pending:
+            _fail("the team board holds something no end of turn will discard")
+
+
 def check_invariants(d, s):
     check_cards(d, s)
     check_tableaux(d, s)
     check_boards(d, s)
+    check_team(d, s)

@@ -115,6 +115,8 @@ def said(d, s, n, lang, names) -> tuple:
         return "gaia", gaia_said(d, s, n, lang)
     if k in ("first", "end", "reshuffle"):
         return None, game_said(d, n, lang, names)
+    if k == "team_discard":
+        return None, leftovers_said(n, lang, names)
     return n[1], seat_said(d, s, n, lang)
 
 
@@ -135,6 +137,22 @@ def game_said(d, n, lang, names) -> str:
                     f"Gaïa a joué son paquet {d.rules.gaia_passes} fois et prend le bonus de fin "
                     f"({vp(d.rules.completion_bonus, 'fr')})")}[n[1]]
     return _x(lang, f"the game is over: {why[0]}", f"la partie est finie : {why[1]}")
+
+
+def leftovers_said(n, lang, names) -> str:
+    """What was left on a team's side at the end of the turn, discarded."""
+    _, first, cards, soil, sprout, growth = n
+    team = _x(lang, " and ", " et ").join(subject(q, lang, names) for q in (first, first + 1))
+    parts = []
+    for k, en, fr in ((cards, "card", "carte"), (soil, "soil", "sol"), (sprout, "sprout", "germe"),
+                      (growth, "growth piece", "pion Croissance")):
+        if k:
+            many = k > 1 and en != "soil"
+            parts.append(_x(lang, f"{k} {en}{'s' if many else ''}",
+                            f"{k} {fr.replace(' ', 's ', 1) if k > 1 and ' ' in fr else fr + ('s' if k > 1 else '')}"))
+    what = ", ".join(parts)
+    return _x(lang, f"the end of the turn discards what was left on the team board of {team}: {what}",
+              f"la fin du tour défausse ce qui restait sur le plateau Équipes de {team} : {what}")
 
 
 def _ability(d, s, p, src, idx, lang) -> tuple:

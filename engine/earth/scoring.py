@@ -6,6 +6,7 @@ from engine.core import ScoreSheet
 from . import gaia
 from .fauna import fauna_points
 from .measures import Board, climate_face, island_face, score
+from .state import team_seats
 
 CATEGORIES = ("cards", "events", "compost", "sprouts", "growth", "terrains", "ecosystems", "fauna", "bonus")
 LABELS = {
@@ -22,6 +23,11 @@ LABELS = {
 TIEBREAK = {"en": "Ties: most soil, then cards in hand, growth pieces, sprouts, compost cards",
             "fr": "Égalité : le plus de sol, puis de cartes en main, de pions Croissance, de germes, "
                   "de cartes au compost"}
+TEAM_TIEBREAK = {"en": "Teams tied: the team with most soil (both players' added), then cards in hand, growth "
+                        "pieces, sprouts, compost cards, each added over the team",
+                 "fr": "Équipes à égalité : l'équipe qui a le plus de sol (celui des deux joueurs additionné), "
+                       "puis de cartes en main, de pions Croissance, de germes, de cartes au compost, "
+                       "chaque fois additionnés sur l'équipe"}
 
 
 GAIA_NAME = {"en": "Gaia", "fr": "Gaïa"}
@@ -32,12 +38,29 @@ GAIA_LABELS = {"pile": {"en": "cards in her pile", "fr": "cartes de sa pile"},
 
 
 class EarthScoreSheet(ScoreSheet):
-    """Adds Gaia's score in the solo game (she is not a seat)."""
+    """Adds Gaia's score in the solo game (she is not a seat), and the teams of the team game:
+    a team's score is its players' added, and both players of the best team win."""
     gaia: dict | None = None
+    teams: list | None = None          # the team game: the seats of each team
 
     @property
     def gaia_total(self):
         return sum(self.gaia.values()) if self.gaia else None
+
+    def team_key(self, team) -> tuple:
+        """(summed total, summed tie-break values...) of a team."""
+        keys = [self.rank_key(p) for p in team]
+        return tuple(sum(k[i] for k in keys) for i in range(len(keys[0])))
+
+    @property
+    def team_totals(self) -> list:
+        return [self.team_key(team)[0] for team in self.teams or ()]
+
+    def winners(self) -> list[int]:
+        if not self.teams:
+            return super().winners()
+        keys = [self.team_key(team) for team in self.teams]
+        return [p for team, k in zip(self.teams, keys) if k == max(keys) for p in team]
 
 
 def growth_points(d, s, cid) -> int:
@@ -99,6 +122,9 @@ def tiebreak(s, p) -> tuple:
 def score_sheet(d, s) -> EarthScoreSheet:
     sheet = EarthScoreSheet(list(CATEGORIES), LABELS, [row(d, s, p) for p in range(s.players)],
                             [tiebreak(s, p) for p in range(s.players)], TIEBREAK)
+    if s.teams:
+        sheet.teams = [team_seats(0), team_seats(1)]
+        sheet.tiebreak_label = TEAM_TIEBREAK
     if s.solo and s.gaia is not None:
         sheet.gaia = sheet.rival = gaia.score(d, s)
         sheet.rival_name, sheet.rival_labels = GAIA_NAME, GAIA_LABELS

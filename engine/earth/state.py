@@ -27,6 +27,23 @@ class Gaia:
 
 
 @dataclass
+class TeamSide:
+    """One team's side of the team board (the team game): what its players put there this
+    turn, for either of them to take until the end of the active player's turn."""
+    cards: list = field(default_factory=list)     # face up to the team, hidden from the other
+    compost: list = field(default_factory=list)   # face down: nobody sees them
+    soil: int = 0
+    sprout: int = 0
+    growth: int = 0
+
+    def clone(self):
+        return TeamSide(self.cards[:], self.compost[:], self.soil, self.sprout, self.growth)
+
+    def empty(self) -> bool:
+        return not (self.cards or self.compost or self.soil or self.sprout or self.growth)
+
+
+@dataclass
 class EarthState:
     players: int
     mode: str
@@ -62,6 +79,10 @@ class EarthState:
     looking: list = field(default_factory=list)   # cards drawn by Planting, keep 1
     gained: list = field(default_factory=lambda: [0, 0])   # cards, soil from abilities (Gaia mirrors)
     gaia: Gaia | None = None
+    teams: bool = False                           # the team game: seats 0-1 against 2-3
+    open_hands: bool = False                      # teammates see each other's hand
+    board: list = field(default_factory=list)     # the team board: a TeamSide per team
+    share: list = field(default_factory=list)     # per seat: asked where each gain goes
     # what the step machine did by itself, kept only while a log line is being written
     # (journal.py); None otherwise, so search pays nothing and clones never carry it
     notes: list | None = field(default=None, compare=False, repr=False)
@@ -75,7 +96,8 @@ class EarthState:
             [{k: v[:] for k, v in o.items()} for o in self.offers], self.island[:], self.climate[:],
             self.eco[:], self.shared_eco[:], self.fauna[:], [x[:] for x in self.leaves], self.bonus,
             self.ending, self.capped, self.tasks[:], self.looking[:], self.gained[:],
-            self.gaia.clone() if self.gaia else None)
+            self.gaia.clone() if self.gaia else None, self.teams, self.open_hands,
+            [b.clone() for b in self.board], self.share[:])
 
     @property
     def solo(self) -> bool:
@@ -85,3 +107,16 @@ class EarthState:
 def order_from(s, a) -> list:
     """The seats in turn order, starting with seat a."""
     return [(a + i) % s.players for i in range(s.players)]
+
+
+def team_of(p) -> int:
+    """The team of seat p in the team game: seats 0 and 1 are a team, 2 and 3 the other."""
+    return p // 2
+
+
+def mate(p) -> int:
+    return p ^ 1
+
+
+def team_seats(team) -> tuple:
+    return (2 * team, 2 * team + 1)

@@ -7,6 +7,7 @@ of its tableau into 2 soil; never convert inside an ability (while it plants or 
 from __future__ import annotations
 
 from . import effects as fx
+from . import team
 from .abilities import ACTION_COLOURS
 from .turn import MINOR_OPTIONS, minor_steps, seat_of, start_turn
 from .gaia import claim, open_slots
@@ -22,12 +23,16 @@ def may_convert(t) -> bool:
 
 
 def extras(d, s, t) -> list:
+    """At a calm moment: play an event, convert sprouts; in the team game also take from the
+    team board and turn the "ask where my gains go" switch."""
     if t[0] not in CALM:
         return []
     p = seat_of(s, t)
     out = [("event", cid) for cid in sorted(set(s.hands[p])) if d.cards[cid].kind == "event"]
     if may_convert(t) and fx.pieces(s, p, "sprout") >= d.rules.convert_sprouts:
         out.append(("convert",))
+    if s.teams and s.phase == "play":
+        out += team.takes(d, s, p) + [("share", 0 if s.share[p] else 1)]
     return out
 
 
@@ -47,7 +52,7 @@ CHOICES = {
     "keep": lambda d, s, t, p: [("keep", cid) for cid in sorted(set(s.looking))],
     "minor": lambda d, s, t, p: [("minor", o) for o in MINOR_OPTIONS[t[2]]],
     "place": lambda d, s, t, p: [("put", cid) for cid in fx.targets(d, s, p, t[2], t[4], t[5], t[6])]
-    + [("stop",)],
+    + ([("send_piece",)] if team.may_place_on_board(s) else []) + [("stop",)],
     "remove": lambda d, s, t, p: [("take", cid) for cid in fx.holders(s, p, t[2])],
     "hand": lambda d, s, t, p: [("give", cid) for cid in sorted(set(s.hands[p]))],
     "order": lambda d, s, t, p: [("order", "board"), ("order", "tableau")],
@@ -58,6 +63,8 @@ CHOICES = {
     "upto": lambda d, s, t, p: [("amount", k) for k in fx.upto_amounts(s, t)],
     "pickline": lambda d, s, t, p: fx.line_choices(d, s, t),
     "short": lambda d, s, t, p: [("skip",)],
+    "split": lambda d, s, t, p: team.split_choices(s, t),
+    "teamtake": lambda d, s, t, p: team.takes(d, s, p) + [("stop",)],
 }
 
 
@@ -83,6 +90,10 @@ def apply_choice(d, s, a):
     elif k == "convert":
         s.tasks.append(("gain", p, "soil", d.rules.convert_soil, False))
         s.tasks.append(("remove", p, "sprout", d.rules.convert_sprouts))
+    elif k == "share":
+        s.share[p] = bool(a[1])
+    elif k == "board" and t[0] != "teamtake":
+        team.take(s, p, a)
     else:
         s.tasks.pop()
         HANDLERS[t[0]](d, s, t, p, a)
@@ -140,6 +151,7 @@ def _keep(d, s, t, p, a):
     else:
         s.discard.extend(rest)
     s.looking = []
+    team.after_gain(s, p, "draw", 1)
 
 
 def _minor(d, s, t, p, a):
@@ -149,7 +161,10 @@ def _minor(d, s, t, p, a):
 def _place(d, s, t, p, a):
     if a[0] == "stop":
         return
-    fx.add_piece(s, a[1], t[2])
+    if a[0] == "send_piece":
+        team.send_piece(s, p, t[2])
+    else:
+        fx.add_piece(s, a[1], t[2])
     if t[3] > 1:
         s.tasks.append(t[:3] + (t[3] - 1,) + t[4:])
 
@@ -203,7 +218,15 @@ def _pickline(d, s, t, p, a):
     s.tasks.append(fx.line_chosen(s, t, a[1]))
 
 
+def _teamtake(d, s, t, p, a):
+    """The end of the turn: take one thing, then asked again (until "stop" or nothing left)."""
+    if a[0] == "board":
+        team.take(s, p, a)
+        s.tasks.append(t)
+
+
 HANDLERS = {"pick": _pick, "setup_compost": _setup_compost, "choose": _choose, "plant": _plant, "cell": _cell,
             "keep": _keep, "minor": _minor, "place": _place, "remove": _remove, "hand": _hand,
             "order": _order, "ask": _ask, "copy": _copy, "gaia_fauna": _gaia_fauna, "upto": _upto,
-            "pickline": _pickline, "short": _short}
+            "pickline": _pickline, "short": _short, "teamtake": _teamtake,
+            "split": lambda d, s, t, p, a: team.apply_split(s, t, p, a)}

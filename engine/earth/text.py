@@ -97,6 +97,8 @@ def _describe_more(d, s, t, p, a, lang):
         return simple[k][0 if lang == "en" else 1]
     if k == "minor":
         return MINOR[a[1]][0 if lang == "en" else 1]
+    if k in TEAM_KINDS or (k == "stop" and t[0] in ("split", "teamtake")):
+        return team_text(d, t, a, lang)
     if k == "stop":
         return _x(lang, "takes no more", "n'en prend pas plus")
     if k == "amount":
@@ -124,6 +126,50 @@ def _describe_more(d, s, t, p, a, lang):
         nm = d.fauna_by_id[fid].faces[face].name.get(lang)
         return _x(lang, f"Gaia's leaf goes on {nm}", f"la feuille de Gaïa va sur {nm}")
     return " ".join(str(x) for x in a)
+
+
+TEAM_KINDS = ("share", "send", "send_card", "send_piece", "board")
+BOARD = ("the team board", "le plateau Équipes")
+
+
+def team_text(d, t, a, lang) -> str:
+    """The team game's moves, never naming a card the other team cannot see."""
+    k, on = a[0], BOARD[0 if lang == "en" else 1]
+    if k == "share":
+        return (_x(lang, f"will be asked where each gain goes (hand, reserve, tableau or {on})",
+                   f"sera consulté pour chaque gain (main, réserve, tableau ou {on})") if a[1]
+                else _x(lang, "keeps every gain without being asked", "garde chaque gain sans être consulté"))
+    if k == "stop":
+        return (_x(lang, "keeps the other cards", "garde les autres cartes") if t[0] == "split"
+                else _x(lang, f"takes nothing more from {on}", f"ne prend plus rien sur {on}"))
+    if k == "send":
+        if a[1] == 0:
+            return _x(lang, "keeps it all", "garde tout")
+        n, many = a[1], a[1] > 1
+        what = (_x(lang, f"{n} soil", f"{n} sol{'s' if many else ''}") if t[2] == "soil"
+                else _x(lang, f"{n} compost card{'s' if many else ''}", f"{n} carte{'s' if many else ''} de compost"))
+        return _x(lang, f"puts {what} on {on}", f"pose {what} sur {on}")
+    if k == "send_card":
+        return _x(lang, f"puts a card on {on}", f"pose une carte sur {on}")
+    if k == "send_piece":
+        pc = PIECE[t[2]][0 if lang == "en" else 1]
+        return _x(lang, f"puts {pc} on {on}", f"pose {pc} sur {on}")
+    return take_text(d, a, lang)
+
+
+def take_text(d, a, lang) -> str:
+    _, kind, x = a
+    on = BOARD[0 if lang == "en" else 1]
+    if kind in PIECE:
+        pc = PIECE[kind][0 if lang == "en" else 1]
+        return _x(lang, f"takes {pc} from {on} for {name(d, x, lang)}",
+                  f"prend {pc} sur {on} pour {name(d, x, lang)}")
+    if kind == "card":
+        return _x(lang, f"takes a card from {on}", f"prend une carte sur {on}")
+    if kind == "soil":
+        return _x(lang, f"takes {x} soil from {on}", f"prend {x} sol{'s' if x > 1 else ''} sur {on}")
+    cards = _x(lang, "card" if x == 1 else "cards", "carte" if x == 1 else "cartes")
+    return _x(lang, f"takes {x} compost {cards} from {on}", f"prend {x} {cards} de compost sur {on}")
 
 
 def line_text(d, axis, names, lang) -> str:
@@ -173,6 +219,15 @@ REASONS = {
     "too_much": ("you cannot take that much here", "vous ne pouvez pas en prendre autant ici"),
     "no_line": ("no flora of that row or column can take these pieces",
                 "aucune flore de cette rangée ou colonne ne peut recevoir ces pions"),
+    "no_team": ("there is a team board only in the team game", "il n'y a de plateau Équipes qu'en jeu par équipes"),
+    "board_calm": ("the team board waits until no ability or placement is being resolved",
+                   "le plateau Équipes attend qu'aucune capacité ni pose ne soit en cours"),
+    "share_already": ("that switch is already so", "ce réglage est déjà ainsi"),
+    "not_on_board": ("your team's side of the team board does not hold that, or it has no room on your cards",
+                     "le côté de votre équipe sur le plateau Équipes ne contient pas cela, ou vos cartes "
+                     "n'ont pas la place"),
+    "not_fresh": ("only a card you have just gained may go on the team board",
+                  "seule une carte que vous venez de gagner peut aller sur le plateau Équipes"),
     "unknown": ("that move is not allowed now", "ce coup n'est pas permis maintenant"),
 }
 
@@ -218,6 +273,8 @@ def reason(d, s, a, legal) -> str:
         if len(a) != 2 or a[1] not in s.hands[p]:
             return "not_in_hand"
         return "not_event"
+    if k in TEAM_KINDS:
+        return team_reason(s, t, p, a)
     if k == "plant" and t[0] == "plant":
         return plant_reason(d, s, p, a)
     if k == "cell" and t[0] == "cell":
@@ -232,6 +289,23 @@ def reason(d, s, a, legal) -> str:
     known = {"face", "action", "plant", "cell", "activate_all", "stop", "keep", "minor", "put", "take", "give", "order",
              "activate", "skip", "copy", "fauna", "compost", "amount", "row", "column"}
     return "not_now" if k in known else "bad_shape"
+
+
+def team_reason(s, t, p, a) -> str:
+    """Why a move of the team game is refused."""
+    k = a[0]
+    if not s.teams:
+        return "no_team"
+    if k in ("share", "board") and t[0] not in CALM and not (k == "board" and t[0] == "teamtake"):
+        return "board_calm"
+    if k == "share":
+        return "share_already"
+    if k == "board":
+        return "not_on_board"
+    need = {"send": "split", "send_card": "split", "send_piece": "place"}[k]
+    if t[0] != need:
+        return "not_now"
+    return {"send": "too_much", "send_card": "not_fresh", "send_piece": "not_now"}[k]
 
 
 def reason_text(key):

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 
 from . import effects as fx
-from . import gaia
+from . import gaia, team
 from .fauna import check_fauna
 from .journal import note
-from .state import EarthState, order_from
+from .state import EarthState, TeamSide, order_from
 
 
 def seat_of(s, t) -> int:
@@ -21,10 +21,13 @@ def seat_of(s, t) -> int:
     return 0 if t[0] == "gaia_fauna" else t[1]
 
 
-def set_up(d, players, mode, gaia_level, seed) -> EarthState:
+def set_up(d, players, mode, gaia_level, seed, teams=False, open_hands=False) -> EarthState:
     """A new game's state, its set-up choices waiting on the step stack (flow.new_state runs it)."""
     rng = random.Random(seed)
     s = EarthState(players, mode, gaia_level if players == 1 else "", rng)
+    if teams and players == 4:
+        s.teams, s.open_hands = True, open_hands
+        s.board, s.share = [TeamSide(), TeamSide()], [False] * players
     s.deck = d.deck_ids(players)
     rng.shuffle(s.deck)
     n = players
@@ -60,7 +63,10 @@ def set_up(d, players, mode, gaia_level, seed) -> EarthState:
 
 def deal(d, s):
     """All choices made: first player, then each island's draw, compost and soil."""
-    s.first = 0 if s.solo else s.rng.randrange(s.players)
+    if s.teams:         # a random team plays first, its first player first
+        s.first = 2 * s.rng.randrange(2)
+    else:
+        s.first = 0 if s.solo else s.rng.randrange(s.players)
     s.active = s.first
     s.epoch += 1
     if not s.solo:
@@ -128,7 +134,7 @@ def start_turn(d, s, colour):
         steps += benefit(d, s, q, colour, q == a) + [("activate", q, colour)]
     if s.solo:
         steps.append(("gaia_minor", colour))
-    steps.append(("end_turn",))
+    steps += team.end_steps(s) + [("end_turn",)]
     s.tasks.extend(reversed(steps))
 
 
@@ -210,6 +216,7 @@ def gain(d, s, t):
         got = fx.compost_deck(s, p, n)
     if t[5:] == ("told",):
         note(s, "gain", p, kind, got, n, s.action, p == s.active)
+    team.after_gain(s, p, kind, got)
 
 
 def place_each(d, s, t):
@@ -258,7 +265,8 @@ def pay_soil(d, s, t):
 AUTO = {"ability": give_ability, "gain": gain, "each": place_each, "self": place_self, "paysoil": pay_soil,
         "dcompost": discard_compost, "activate": lambda d, s, t: activate(d, s, t[1], t[2]),
         "queue": run_queue, "drawlook": draw_look, "end_turn": lambda d, s, t: end_turn(d, s),
-        "deal": lambda d, s, t: deal(d, s), "start": start_play}
+        "deal": lambda d, s, t: deal(d, s), "start": start_play,
+        "clearboard": lambda d, s, t: team.clear(s)}
 
 
 def run_auto(d, s, t):

@@ -12,10 +12,12 @@ def cid(name: str) -> int:
     return next(k for k, c in D.cards.items() if c.name.en == name and k < 1000)
 
 
-def fresh(players=2, mode="standard", seed=1, gaia="medium"):
-    """A game just after set-up, everything emptied: no hands, tableaux, soil; seat 0 to choose."""
+def fresh(players=2, mode="standard", seed=1, gaia="medium", **options):
+    """A game just after set-up, everything emptied: no hands, tableaux, soil; seat 0 to choose.
+    `options` adds game options (teams="on")."""
     opts = GAME.default_options(players)
     opts["mode"] = mode
+    opts.update(options)
     if players == 1:
         opts["gaia"] = gaia
     s = GAME.setup(opts, seed)

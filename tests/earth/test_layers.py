@@ -22,6 +22,7 @@ LAYERS = (
     "effects",      # piles, pieces, planting, resolving an ability into steps
     "fauna",        # fauna claims and their points
     "gaia",         # the solo opponent
+    "team",         # the team game's board: putting, taking, the leftovers
     "scoring",      # the score sheet
     "turn",         # set-up, the four actions, activation, the end of a turn
     "steps",        # the seat's one-click decisions
