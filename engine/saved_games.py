@@ -13,6 +13,7 @@ import os
 from .core import saves
 from .core.match import Match
 from .core.save_index import SaveInfo, list_folder, read_info
+from .core.save_lock import lock_save
 from .core.saves import SaveProblem
 from .registry import GAMES
 
@@ -93,3 +94,16 @@ def latest_unfinished(games=None) -> SaveInfo | None:
         if not info.error and not info.finished:
             return info
     return None
+
+
+def delete_save(path: str) -> None:
+    """Remove the save the player chose to delete (and its lock file). Raises SaveLocked while
+    a window plays it, here or elsewhere, and OSError when the file cannot be removed; a file
+    already gone is no error. The index forgets it at the next listing."""
+    lock = lock_save(path)          # nobody opens it while it goes
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    finally:
+        lock.release()

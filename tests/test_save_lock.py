@@ -176,8 +176,9 @@ def test_a_new_game_is_locked_too_so_a_second_window_cannot_continue_it(tmp_home
     play = app.top
     assert isinstance(play, PlayScene)
     path = play.session.save_path
-    assert json.load(open(path))["game"] == "pebbles"
     assert save_lock.owner(path) == os.getpid()
+    assert play.session.play(play.snap.legal[0])     # the save is written with the first move
+    assert json.load(open(path))["game"] == "pebbles"
     second = subprocess.run([sys.executable, "-c", "import sys\nfrom engine.core import save_lock\n"
                              "save_lock.lock_save(sys.argv[1])", path],
                             cwd=ROOT, capture_output=True, text=True, timeout=30)

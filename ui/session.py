@@ -14,8 +14,10 @@ import time
 from dataclasses import dataclass, field
 
 from engine.ai import seats
-from engine.core import IllegalAction, saves
+from engine.core import IllegalAction, saves, tr
 from engine.core.save_lock import SaveLocked, lock_save
+
+from .i18n import I18n
 
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
 HINT_AHEAD = 6      # a hint tells at most this many steps (the hinted one and what follows)
@@ -49,6 +51,35 @@ class Snapshot:
         """A seat's display name; `unnamed` for what no seat is (nobody, Gaia...)."""
         ok = isinstance(seat, int) and 0 <= seat < len(self.names)
         return self.names[seat] if ok else unnamed
+
+
+LANGS = ("en", "fr")
+
+
+def made_name(game, players: int, i: int, kind: str, lang: str) -> str:
+    """The name the app gives seat `i` left unnamed, in `lang`: its faction where seats have
+    roles, else "Player 2" / "AI 2" in the words of that language."""
+    try:
+        roles = game.seat_roles(game.default_options(players)) if game is not None else None
+    except Exception:  # noqa: BLE001 - an odd seat count in an old save: the plain word
+        roles = None
+    if roles and i < len(roles):
+        return tr(roles[i], lang)
+    return f"{I18n(lang)('ai' if kind == 'ai' else 'player')} {i + 1}"
+
+
+def shown_name(game, players: int, i: int, kind: str, name: str, lang: str) -> str:
+    """A seat's name as shown in `lang`: a name the app made (in any language) follows the
+    language; a name a player typed stays as typed."""
+    if not name or any(name == made_name(game, players, i, kind, other) for other in LANGS):
+        return made_name(game, players, i, kind, lang)
+    return name
+
+
+def seat_names(match, lang: str) -> list[str]:
+    """Every seat's name as shown in `lang` (see shown_name)."""
+    n = len(match.seats)
+    return [shown_name(match.game, n, i, s.kind, s.name, lang) for i, s in enumerate(match.seats)]
 
 
 @dataclass
@@ -89,6 +120,7 @@ class PlaySession:
         self.flashes: list[tuple] = []        # (text, seat): moves by others, to announce
         self.log_rows: list[tuple] = []       # (seat, {lang: text}) per step
         self._snap, self._snap_key = None, None
+        self._names = (None, [])                # (language, the seats' names shown in it)
         self.log_rows = [(st.player, st.text) for st in match.steps]
         self.lock = lock if lock is not None or not save_path else self._take_lock()
         self.enter()
@@ -103,9 +135,19 @@ class PlaySession:
             return None
 
     def close(self):
-        """The game is left (or the app quits): another window may take the save."""
+        """The game is left (or the app quits): another window may take the save. A game left
+        before any player at this screen made a move is no game to come back to: no save."""
+        if self.save_path and self.lock is not None and self.lock.held and self.untouched():
+            try:
+                os.unlink(self.save_path)
+            except OSError:
+                pass      # never written (no move at all) or the folder refuses: nothing lost
         if self.lock is not None:
             self.lock.release()
+
+    def untouched(self) -> bool:
+        """No human seat has made a move (only AI seats may have played)."""
+        return bool(self.humans) and all(st.player not in self.humans for st in self.match.steps)
 
     # ---- entering the game (new game, Continue, Load) ------------------------------------
     def enter(self):
@@ -115,8 +157,6 @@ class PlaySession:
             if self.needs_pass(p, entering=True):
                 self.pass_to = p
             self.viewer = p
-        if not self.match.steps:
-            self.autosave()
 
     def needs_pass(self, p, entering=False) -> bool:
         """Hot seat with hidden hands: a human seat about to see the board after another did."""
@@ -133,7 +173,10 @@ class PlaySession:
 
     # ---- the snapshot ------------------------------------------------------------------
     def names(self) -> list[str]:
-        return [s.name or f"{self.t('player')} {i + 1}" for i, s in enumerate(self.match.seats)]
+        """The seats' names in the session's language (those the app made follow it)."""
+        if self._names[0] != self.lang:
+            self._names = (self.lang, seat_names(self.match, self.lang))
+        return self._names[1]
 
     def my_turn(self) -> bool:
         p = self.match.to_move()
@@ -164,7 +207,11 @@ class PlaySession:
 
     def log_text(self, k: int) -> str:
         seat, text = self.log_rows[k]
-        return f"{self.names()[seat]}: {text.get(self.lang, text['en'])}"
+        line = text.get(self.lang, text["en"])
+        for typed, shown in zip((s.name for s in self.match.seats), self.names()):
+            if typed and typed != shown:       # a made name written in another language
+                line = line.replace(typed, shown)
+        return f"{self.names()[seat]}: {line}"
 
     # ---- the player's intents -----------------------------------------------------------
     def play(self, action) -> bool:

@@ -5,10 +5,13 @@ import pygame
 
 from engine import saved_games
 from engine.core import tr
+from engine.core.save_lock import SaveLocked
+from engine.registry import GAMES
 
 from .. import theme
 from ..app import Scene, W
-from ..widgets import Button, ScrollList, blit_text
+from ..session import shown_name
+from ..widgets import Button, ScrollList, blit_label, blit_text, draw_panel
 
 
 # how the Load list labels a save it cannot open: most are damaged, not all
@@ -25,6 +28,43 @@ def problem_text(app, problem) -> str:
     if app.settings.language == "fr" and "detail_fr" in fields:
         fields["detail"] = fields["detail_fr"]
     return f"{problem.file}: {app.t('save_' + key, **fields)}"
+
+
+DELETE_W = 120      # the Delete button at the end of each row
+
+
+class SaveList(ScrollList):
+    """The saves, one a row: a click on a row opens it, on its Delete button asks to delete it."""
+
+    def __init__(self, rect, rows, on_pick, on_delete, delete_label, **kw):
+        super().__init__(rect, rows, on_pick, **kw)
+        self.on_delete, self.delete_label = on_delete, delete_label
+
+    def delete_rect(self, k: int) -> pygame.Rect:
+        """The Delete button of the k-th visible row."""
+        return pygame.Rect(self.rect.right - DELETE_W - 14, self.rect.y + k * self.row_h + 3,
+                           DELETE_W, self.row_h - 6)
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            k = (event.pos[1] - self.rect.y) // self.row_h
+            if self.offset + k < len(self.rows) and self.delete_rect(k).collidepoint(event.pos):
+                self.on_delete(self.offset + k)
+                return True
+        return super().handle(event)
+
+    def draw(self, surf, fonts, mouse):
+        draw_panel(surf, self.rect, (30, 40, 35))
+        clip = surf.get_clip()
+        surf.set_clip(pygame.Rect(self.rect.x, self.rect.y, self.rect.w - DELETE_W - 20, self.rect.h))
+        super().draw(surf, fonts, mouse)    # a long row ends before its Delete button
+        surf.set_clip(clip)
+        for k in range(min(self.rect.h // self.row_h, len(self.rows) - self.offset)):
+            r = self.delete_rect(k)
+            hover = r.collidepoint(mouse)
+            pygame.draw.rect(surf, theme.PANEL_HI if hover else theme.PANEL, r, border_radius=6)
+            pygame.draw.rect(surf, theme.BAD if hover else theme.LINE, r, 1, border_radius=6)
+            blit_label(surf, fonts, self.delete_label, r, 20, theme.TEXT)
 
 
 class LoadScene(Scene):
@@ -47,16 +87,21 @@ class LoadScene(Scene):
                              theme.BAD))
                 continue
             title = tr(info.title or info.game, lang)
-            seats = ", ".join(self.seat_label(s) for s in (info.seats or []))
+            seats = ", ".join(self.seat_label(info, i, s) for i, s in enumerate(info.seats or []))
             state = self.t("finished") if info.finished else f"{self.t('round')} {info.round}"
             rows.append((f"{date}   {title}   {state}   {seats}", theme.TEXT))
-        self.list = ScrollList((80, 140, W - 160, 520), rows, self.on_pick, row_h=36, size=22)
+        self.list = SaveList((80, 140, W - 160, 468), rows, self.on_pick, self.on_delete, self.t("delete"),
+                             row_h=36, size=22)
         self.widgets = [self.list,
                         Button((W // 2 - 160, 690, 320, 54), self.t("back"), self.app.pop, size=28,
                                key=pygame.K_ESCAPE)]
 
     def on_resume(self):
         self.build()
+
+    def message_anchor(self):
+        """Between the list and the Back button: over neither."""
+        return (W // 2, 678)
 
     def on_pick(self, i):
         from .dialog import MessageBox
@@ -68,6 +113,26 @@ class LoadScene(Scene):
             return
         open_save(self.app, info.path)
 
+    def on_delete(self, i):
+        """Ask first: a deleted save cannot be brought back."""
+        from .dialog import MessageBox
+        info = self.infos[i]
+        what = self.list.rows[i][0]
+        self.app.push(MessageBox(self.app, self.t("delete_save_title"), self.t("delete_save_text", save=what),
+                                 [(self.t("cancel"), None), (self.t("delete"), lambda: self.delete(info))]))
+
+    def delete(self, info):
+        try:
+            saved_games.delete_save(info.path)
+        except SaveLocked:
+            self.app.toast(self.t("delete_save_in_use"), 5, "error", self)
+            return
+        except OSError as e:
+            self.app.toast(self.t("delete_save_failed", error=e.strerror or type(e).__name__), 5, "error", self)
+            return
+        self.build()
+        self.app.toast(self.t("save_deleted"), 3, "confirm", self)
+
     def draw(self, surf):
         surf.fill(theme.BG)
         blit_text(surf, self.app.fonts, self.t("load"), (W // 2, 80), 56, theme.ACCENT, "center", True)
@@ -75,6 +140,10 @@ class LoadScene(Scene):
             blit_text(surf, self.app.fonts, self.t("no_saves"), (W // 2, 300), 28, theme.MUTED, "center")
         super().draw(surf)
 
-    def seat_label(self, seat: dict) -> str:
-        level = f" ({self.t('level_' + seat.get('level', 'normal'))})" if seat.get("kind") == "ai" else ""
-        return f"{seat.get('name', '?')}{level}"
+    def seat_label(self, info, i: int, seat: dict) -> str:
+        """A seat's name (one the app made in the player's language) and an AI's level."""
+        kind = seat.get("kind")
+        level = f" ({self.t('level_' + seat.get('level', 'normal'))})" if kind == "ai" else ""
+        game = GAMES[info.game] if info.game in GAMES else None
+        name = shown_name(game, len(info.seats), i, kind, seat.get("name") or "", self.app.settings.language)
+        return f"{name}{level}"

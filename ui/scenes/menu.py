@@ -12,6 +12,7 @@ from engine.core import SaveError, save_lock, saves, tr
 
 from .. import theme
 from ..app import H, Scene, W
+from ..session import seat_names
 from ..widgets import Button, blit_text
 from .about import VersionCorner
 
@@ -168,5 +169,5 @@ def open_read_only(app, path: str) -> bool:
     app.push(ReplayScene(app, match, humans[0], read_only=True))
     if len(humans) > 1 and match.game.has_private_hands:   # hot seat: the hand stays private
         from .passdevice import PassScene
-        app.push(PassScene(app, match.seats[humans[0]].name, humans[0]))
+        app.push(PassScene(app, seat_names(match, app.settings.language)[humans[0]], humans[0]))
     return True

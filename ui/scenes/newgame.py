@@ -12,6 +12,7 @@ from engine.registry import GAMES
 
 from .. import theme
 from ..app import W, Scene
+from ..session import made_name
 from ..theme import draw_marker
 from ..views import emblem
 from ..widgets import Button, Cycler, TextInput, blit_text, draw_panel
@@ -99,11 +100,10 @@ class NewGame(Scene):
             name = defaults[i] if i < len(defaults) and i == 0 else ""
             self.seats.append({"kind": "human" if i == 0 else "ai", "level": "normal", "name": name})
         self.seats = self.seats[:self.players]
-        roles = g.seat_roles(g.default_options(self.players))
         self.name_inputs = []
         for i, seat in enumerate(self.seats):
             y = 210 + i * 54
-            placeholder = tr(roles[i], self.lang()) if roles else f"{t('player')} {i + 1}"
+            placeholder = made_name(g, self.players, i, seat["kind"], self.lang())   # the name it gets
             box = TextInput((420, y, 230, 42), seat["name"], placeholder, 18)
             self.name_inputs.append(box)
             self.widgets.append(box)
@@ -200,11 +200,9 @@ class NewGame(Scene):
         self._keep_names()
         g = self.game
         seed = int(self.seed_input.text) if self.seed_input.text else random.randrange(1, 10**9)
-        roles = g.seat_roles(g.default_options(self.players))
         seats = []
         for i, s in enumerate(self.seats):
-            word = self.t("ai") if s["kind"] == "ai" else self.t("player")
-            name = s["name"].strip() or (tr(roles[i], self.lang()) if roles else f"{word} {i + 1}")
+            name = s["name"].strip() or made_name(g, self.players, i, s["kind"], self.lang())
             seats.append(Seat(s["kind"], s["level"], name))
         try:
             match = Match.new(g, self.options(), seed, seats)

@@ -6,7 +6,7 @@ import pygame
 from .. import theme
 from ..app import H, W, Scene
 from ..views import make_view
-from ..session import Snapshot
+from ..session import Snapshot, seat_names
 from ..widgets import Button, blit_text
 
 
@@ -70,7 +70,7 @@ class ReplayScene(Scene):
     def draw(self, surf):
         surf.fill(theme.BG)
         lang = self.app.settings.language
-        names = [s.name for s in self.match.seats]
+        names = seat_names(self.match, lang)
         step = self.match.steps[self.index - 1] if self.index > 0 else None
         snap = self.snapshot(lang, names, step)
         clip = surf.get_clip()

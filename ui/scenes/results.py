@@ -7,6 +7,7 @@ from engine.core import tr
 
 from .. import theme
 from ..app import H, W, Scene
+from ..session import seat_names
 from ..widgets import Button, blit_text
 from .scoreboard import draw_score_chart, draw_score_table
 
@@ -22,7 +23,7 @@ class ResultsScene(Scene):
         self.build()
 
     def names(self):
-        return [s.name or f"{self.t('player')} {i + 1}" for i, s in enumerate(self.match.seats)]
+        return seat_names(self.match, self.app.settings.language)
 
     def build(self):
         t = self.t
