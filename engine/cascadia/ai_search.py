@@ -26,7 +26,7 @@ from engine.ai.clock import thinking_clock
 
 from .habitats import largest
 from .hexgrid import coords
-from .planner import Planner, Weights, evaluate
+from .planner import Planner, Weights
 from .state import EMPTY, OVER, PLACE, TAKE
 
 
@@ -172,18 +172,18 @@ class Reply:
 
     def second_round(self, d, moves) -> float:
         """From my next turn on d: I play my best pair, the opponents reply as normal would,
-        and my best take then is the value (the board's, if the game ended). The others'
-        corridors are the sample's own, so only an opponent's board after its reply is shared
-        with the other samples where it replied the same."""
+        and my best take then is the value (the board's, if the game ended). A player's board
+        is known from its moves since the decision (`moves` holds one each): its planners are
+        shared with the other samples where it moved the same."""
         game, me = self.game, self.me
-        play_pair(game, d, *self.best_pair(d, me, moves))
+        later = dict(moves)
+        later[me] = (moves.get(me), play_pair(game, d, *self.best_pair(d, me, moves)))
         while d.phase != OVER and d.current != me:
             q = d.current
-            board = self.boards.setdefault((q, moves.get(q)), {})
-            play_pair(game, d, *fresh_best_pair(game, d, q, self.model, board))
+            later[q] = (later.get(q), play_pair(game, d, *self.best_pair(d, q, later)))
         if d.phase == OVER:
-            return evaluate(game, d, me, self.bot.w)
-        return fresh_best_pair(game, d, me, self.bot.w)[0][0]
+            return self.value_now(d, me, later)
+        return self.best_pair(d, me, later)[0][0]
 
 
 def play_pair(game, d, plan, slot) -> tuple:

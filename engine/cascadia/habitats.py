@@ -9,30 +9,41 @@ def corridors(env: dict, edges) -> list[list[list[int]]]:
     when the edges they touch by both show h."""
     out = [[], [], [], [], []]
     seen = [set(), set(), set(), set(), set()]
+    sides = edge_sides(edges)
     for c, code in env.items():
-        e = edges[code]
-        for h in set(e):
-            if c in seen[h]:
-                continue
+        for h in set(edges[code]):
             seen_h = seen[h]
+            if c in seen_h:
+                continue
             seen_h.add(c)
             comp, todo = [c], [c]
             while todo:
                 x = todo.pop()
-                ex = edges[env[x]]
-                for d in range(6):
-                    if ex[d] != h:
-                        continue
-                    n = x + STEP[d]
+                for step, back in sides[env[x]][h]:
+                    n = x + step
                     if n in seen_h:
                         continue
                     code_n = env.get(n)
-                    if code_n is not None and edges[code_n][(d + 3) % 6] == h:
+                    if code_n is not None and edges[code_n][back] == h:
                         seen_h.add(n)
                         comp.append(n)
                         todo.append(n)
             out[h].append(comp)
     return out
+
+
+_SIDES = {}
+
+
+def edge_sides(edges) -> list:
+    """Per tile code of the edges table, per habitat: (cell offset, opposite direction) of
+    each edge showing that habitat, in direction order. Made once per game's data."""
+    got = _SIDES.get(id(edges))
+    if got is None or got[0] is not edges:
+        table = [tuple(tuple((STEP[d], (d + 3) % 6) for d in range(6) if e[d] == h) for h in range(5))
+                 for e in edges]
+        got = _SIDES[id(edges)] = (edges, table)
+    return got[1]
 
 
 def largest(env: dict, edges) -> list[int]:

@@ -14,9 +14,17 @@ new open slots; the token's spot changes the wildlife score and the other slots'
 values every (take, position, rotation, token spot) of the turn with that decomposition.
 The look-ahead builds many planners of one board (the others' corridors differ): they share
 what the board alone decides (its wildlife's gains, its corridors, where a tile can go).
+
+The same numbers, worked out with less (see gamedata/cascadia/DESIGN.md, Thinking time): a
+token's gain comes from the groups next to it (groups.py) and, on cards that see one token's
+neighbours, from the tokens within two hexes; a token option is the base wildlife plus one
+token (Plus), scored without copying it; a cell where no habitat can gain is skipped; the
+potential is summed again only on the cells where a new slot changes an animal's best slots.
+Every sum keeps its order, so plans compare (and tie) exactly as they always did.
 """
 from __future__ import annotations
 
+from .groups import GROUP_RULES, Groups, forget_values, shape
 from .habitats import corridors, largest, majority
 from .hexgrid import STEP
 from .wildlife import PER_TOKEN, score_card
@@ -28,6 +36,9 @@ DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours
 # ... of which those that only see the tokens next to their own animal's: another animal's
 # token changes them only when it lands next to one of their tokens
 NEXT_TO = DEPENDENT - {"hawk_pairing"}
+BITS = tuple(tuple(a for a in range(5) if m >> a & 1) for m in range(32))   # the animals of a mask
+# offsets from a cell to every cell at most two hexes away (itself included)
+NEAR2 = frozenset(s + t for s in STEP + (0,) for t in STEP + (0,))
 
 
 class Weights:
@@ -48,13 +59,16 @@ class Weights:
 
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
-    __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "touched")
+    __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
+                 "quick", "points", "groups")
 
-    def __init__(self, cards, dep, wild, cells, scores, touched=None):
+    def __init__(self, cards, dep, wild, cells, scores, rules=None):
         self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
         self.total = sum(scores)
-        # per animal: the cards a new token of it may change (its own, then the dependent ones)
-        self.touched = touched or tuple((a,) + tuple(k for k in dep if k != a) for a in range(5))
+        self.rules = rules or card_rules(cards, dep)
+        self.touched, self.ones, self.quick = self.rules.touched, self.rules.ones, self.rules.quick
+        self.points = {}    # (card, cell) -> a PER_TOKEN card's value of the token there, as asked
+        self.groups = [None] * 5    # per card that scores its animal's groups: Groups, as asked
 
     @classmethod
     def of(cls, cards, dep, wild):
@@ -62,7 +76,8 @@ class Wild:
         for c, a in wild.items():
             cells[a].append(c)
         wild = dict(wild)   # planners that share it outlive the state it was read from
-        return cls(cards, dep, wild, cells, [score_card(cards[a], cells[a], wild) for a in range(5)])
+        return cls(cards, dep, wild, cells, [score_card(cards[a], cells[a], wild) if a in dep else
+                                             own_score(cards[a], cells[a]) for a in range(5)])
 
     def with_token(self, a, y) -> "Wild":
         wild = dict(self.wild)
@@ -72,30 +87,136 @@ class Wild:
         scores = self.scores[:]
         for k in self.touched[a]:
             card = self.cards[k]
-            one = PER_TOKEN.get(card.rule)
+            one = self.ones[k]
             if one is not None and y not in self.wild:      # only y and its neighbours change
-                scores[k] += self._near_change(one, card, k, y, wild)
+                for c, v in self.near_points(k, y):
+                    scores[k] += one(card, c, wild) - v
                 if k == a:
                     scores[k] += one(card, y, wild)
             elif k not in self.dep:     # k == a, on a card that sees its own animal alone
-                scores[k] = own_score(card, cells[k])
+                scores[k] += self.own_gain(k, y) if y not in self.wild else \
+                    own_score(card, cells[k]) - scores[k]
             elif k == a or card.rule not in NEXT_TO or _next_to(y, k, wild):
                 scores[k] = score_card(card, cells[k], wild)
-        return Wild(self.cards, self.dep, wild, cells, scores, self.touched)
+        return Wild(self.cards, self.dep, wild, cells, scores, self.rules)
 
-    def _near_change(self, one, card, k, y, wild) -> int:
-        """Change of the values of animal k's tokens next to y once `wild` has a token at y
-        (a PER_TOKEN rule: the others do not change)."""
-        old = self.wild
-        change = 0
+    def gains_after(self, a, y, b, cells, base_gains, local) -> list:
+        """[with_token(a, y).gain(b, z) for z in cells] for an animal b that quick[] allows
+        (empty cells other than y), without building the new Wild: y, then each z, are lent to
+        the tokens while the cards score them. base_gains[z] where y is too far to change it
+        (local: b's cards allow that, see Planner.local)."""
+        wild = self.wild
+        if y in wild or y in cells:
+            return [self.with_token(a, y).gain(b, z) for z in cells]
+        out = []
+        lends = [self._change_by(k, a, y, b) for k in self.touched[b]]
+        wild[y] = a
+        try:
+            for z in cells:
+                if local and z - y not in NEAR2:
+                    out.append(base_gains[z])
+                    continue
+                change = 0
+                for lend in lends:
+                    change += lend(z)
+                out.append(change)
+        finally:
+            del wild[y]
+        return out
+
+    def gains(self, b, cells) -> list:
+        """[gain(b, z) for z in cells] (empty cells), each card's way of scoring looked up
+        once; an animal quick[] allows."""
+        wild = self.wild
+        if any(z in wild for z in cells):
+            return [self.gain(b, z) for z in cells]
+        lends = [self._change_by(k, None, None, b) for k in self.touched[b]]
+        out = []
+        for z in cells:
+            change = 0
+            for lend in lends:
+                change += lend(z)
+            out.append(change)
+        return out
+
+    def _change_by(self, k, a, y, b):
+        """Card k's change when a token of b goes to z, as a function of z, once y holds a
+        token of a (gains_after lends y to it while it is called)."""
+        card, one, wild = self.cards[k], self.ones[k], self.wild
+        if one is not None:     # one value per token of k, each seeing its neighbours
+            def near(z) -> int:
+                before = [(c, one(card, c, wild)) for c in (z + s for s in STEP) if wild.get(c) == k]
+                wild[z] = b
+                try:
+                    change = sum(one(card, c, wild) - v for c, v in before)
+                    return change + one(card, z, wild) if k == b else change
+                finally:
+                    del wild[z]
+            return near
+        if a != b:              # k == b, seeing its own animal alone: y changes nothing
+            if card.rule in GROUP_RULES:
+                return self.groups_of(k).gain
+            return lambda z: self.own_gain(k, z)
+        if card.rule in GROUP_RULES:
+            return self.groups_of(k).after(y)
+        cells = self.cells[k] + [y]
+        now = own_score(card, cells)
+        return lambda z: own_score(card, cells + [z]) - now
+
+    def groups_of(self, k) -> Groups:
+        groups = self.groups[k]
+        if groups is None:
+            groups = self.groups[k] = Groups(self.cards[k], self.cells[k])
+        return groups
+
+    def own_gain(self, k, y) -> int:
+        """Points a token at the empty cell y adds to card k, which sees its own animal alone."""
+        card = self.cards[k]
+        if card.rule not in GROUP_RULES:
+            return own_score(card, self.cells[k] + [y]) - self.scores[k]
+        return self.groups_of(k).gain(y)
+
+    def near_points(self, k, y) -> list:
+        """[(cell, value)] of animal k's tokens next to y, on a PER_TOKEN card k, as they stand."""
+        get, points = self.wild.get, self.points
+        out = []
         for s in STEP:
             c = y + s
-            if old.get(c) == k:
-                change += one(card, c, wild) - one(card, c, old)
-        return change
+            if get(c) == k:
+                v = points.get((k, c))
+                if v is None:
+                    v = points[(k, c)] = self.ones[k](self.cards[k], c, self.wild)
+                out.append((c, v))
+        return out
 
     def gain(self, a, y) -> int:
-        return self.with_token(a, y).total - self.total
+        """with_token(a, y).total - total, without building the new Wild (the planner asks
+        this for every token spot): y is lent to the token while the cards score it."""
+        wild = self.wild
+        if y in wild:
+            return self.with_token(a, y).total - self.total
+        touched, ones = self.touched[a], self.ones
+        before = [self.near_points(k, y) if ones[k] is not None else None for k in touched]
+        wild[y] = a
+        try:
+            change = 0
+            for k, near in zip(touched, before):
+                card = self.cards[k]
+                if near is not None:
+                    one = ones[k]
+                    for c, v in near:
+                        change += one(card, c, wild) - v
+                    if k == a:
+                        change += one(card, y, wild)
+                elif k not in self.dep:
+                    change += self.own_gain(k, y)
+                elif k == a:
+                    change += score_card(card, self.cells[k] + [y], wild) - self.scores[k]
+                elif card.rule not in NEXT_TO or _next_to(y, k, wild):
+                    change += score_card(card, self.cells[k], wild) - self.scores[k]
+            return change
+        finally:
+            del wild[y]
 
     def gain2(self, a, y, slots) -> float:
         """Gain of a token at y; where one token alone adds nothing (a lone bear for a pair
@@ -113,14 +234,74 @@ class Wild:
         return best
 
 
-_OWN = {}     # (id of a card, its animal's cells) -> points, for the cards that see only those
+class CardRules:
+    """What one set of cards (one per animal) decides about a new token's gain, once per set."""
+    __slots__ = ("touched", "ones", "quick", "local")
+
+    def __init__(self, cards, dep):
+        # per animal: the cards a new token of it may change (its own, then the dependent ones)
+        self.touched = tuple((a,) + tuple(k for k in dep if k != a) for a in range(5))
+        # per card: its PER_TOKEN function (one value per token of its animal) or None
+        self.ones = tuple(PER_TOKEN.get(card.rule) for card in cards)
+        # per animal b: True when Wild.gains_after() works it out (every card it changes is
+        # PER_TOKEN or sees its own animal alone)
+        self.quick = tuple(all(self.ones[k] is not None or k not in dep for k in self.touched[b])
+                           for b in range(5))
+        # [b][a]: True when a token of animal a changes the gain of a token of animal b only
+        # within two hexes of it: every card the gain adds up sees one token's neighbours only
+        # (PER_TOKEN) or its own animal alone, and that animal is not a
+        self.local = tuple(tuple(all(self.ones[k] is not None or (k not in dep and k != a)
+                                     for k in self.touched[b]) for a in range(5)) for b in range(5))
+
+
+_RULES = {}     # (ids of the cards, dep) -> (CardRules, the cards, held so that no id is reused)
+
+
+def card_rules(cards, dep) -> CardRules:
+    key = (tuple(map(id, cards)), dep)
+    got = _RULES.get(key)
+    if got is None:
+        got = _RULES[key] = (CardRules(cards, dep), tuple(cards))
+    return got[0]
+
+
+class Plus:
+    """The base wildlife with one more token (animal a at y), as the planner asks it: its total
+    and the gains of further tokens, worked out on the base (Wild.gains_after); the new Wild
+    is built only for the cards that need it."""
+    __slots__ = ("base", "a", "y", "total", "built")
+
+    def __init__(self, base: Wild, a, y, gain=None):
+        """gain: base.gain(a, y), when the caller knows it."""
+        self.base, self.a, self.y = base, a, y
+        self.total = base.total + (base.gain(a, y) if gain is None else gain)
+        self.built = None
+
+    def full(self) -> Wild:
+        if self.built is None:
+            self.built = self.base.with_token(self.a, self.y)
+        return self.built
+
+    def gain(self, b, z) -> int:
+        if self.base.quick[b]:
+            return self.base.gains_after(self.a, self.y, b, (z,), None, False)[0]
+        return self.full().gain(b, z)
+
+    def gain2(self, b, z, slots) -> float:
+        return self.full().gain2(b, z, slots)
+
+
+_OWN = {}     # (id of a card, its animal's cells' shape) -> points, for the cards that see only those
 _HELD = {}    # id -> card of _OWN's cards: held, so that no other card takes the id meanwhile
 
 
 def own_score(card, cells) -> int:
     """score_card() of a card whose points depend on its own animal's cells alone,
-    remembered (boards share most of their groups; bounded, as a long session plays on)."""
-    key = (id(card), frozenset(cells))
+    remembered per shape (boards share most of their groups; bounded, as a long session
+    plays on)."""
+    if not cells:
+        return 0
+    key = (id(card), shape(cells))
     v = _OWN.get(key)
     if v is None:
         if len(_OWN) > 50_000:
@@ -129,6 +310,13 @@ def own_score(card, cells) -> int:
         _HELD[id(card)] = card
         v = _OWN[key] = score_card(card, cells, None)
     return v
+
+
+def forget() -> None:
+    """Empty the memos that outlive a planner (the bench times each position from cold)."""
+    _OWN.clear()
+    _HELD.clear()
+    forget_values()
 
 
 def faces(e, h) -> int:
@@ -184,6 +372,7 @@ class Planner:
         if "base" not in self.board:
             self._wild_setup(s.wild[p])
         self.base, self.open, self.base_gain = self.board["base"]
+        self.local = self.base.rules.local
         self._front = self.board.setdefault("front", {})
         self._kept = self.board.setdefault("kept", {})  # prepare() rows of the animals a token does not change
         self._options = self.board.setdefault("options", {})    # token_options() per animal
@@ -194,7 +383,7 @@ class Planner:
         self.base = Wild.of(self.cards, self.dep, wild)
         self.open = [[c for c, code in self.env.items() if self.wmask[code] >> a & 1
                       and c not in self.base.wild] for a in range(5)]
-        self.base_gain = [{y: self.gain(self.base, a, y, self.open[a]) for y in self.open[a]}
+        self.base_gain = [dict(zip(self.open[a], self.gains(self.base, a, self.open[a], self.open[a])))
                           if self.time else {} for a in range(5)]
         self.board["base"] = (self.base, self.open, self.base_gain)
 
@@ -206,6 +395,8 @@ class Planner:
             self.board["corridors"]
         self._geometry = self.board.setdefault("geometry", {})
         self._terms = self.board.setdefault("terms", {})   # geometry()'s keys -> spot_terms()
+        self._facing = self.board.setdefault("facing", {})  # cell -> facing()
+        self._loud = self.board.setdefault("loud", {})      # cell -> loud()
         self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
         self.solo = s.players == 1
         comp = game.data.components
@@ -218,6 +409,7 @@ class Planner:
         self._hab_memo = {}
         self.hab_base = sum(self.hab_value(h, self.largest[h]) for h in range(5))
         self._place_cache = {}      # tile's edges -> its placements (tiles may share edges)
+        self._spots = {}            # tile's edges -> spots()
         # plan values are absolute (comparable between turns for the look-ahead)
         self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
         if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
@@ -265,19 +457,24 @@ class Planner:
         cap = self.w.open_cap
         now = self.open_now[h]
         if merged >= self.largest[h]:
-            new = set().union(*(self.comp_open[h][i] for i in merged_ids))
+            ways = [self.comp_open[h][i] for i in merged_ids]
             if merged == self.largest[h]:
-                new |= now          # a tie: both largest corridors may grow
-            env = self.env
-            for d in range(6):
-                if mask >> d & 1 and c + STEP[d] not in env:
-                    new.add(c + STEP[d])
-            new.discard(c)
+                ways.append(now)    # a tie: both largest corridors may grow
+            if any(len(o) > cap for o in ways):
+                count = cap         # more than cap ways out, less c: still cap at least
+            else:
+                new = set().union(*ways)
+                env = self.env
+                for d in range(6):
+                    if mask >> d & 1 and c + STEP[d] not in env:
+                        new.add(c + STEP[d])
+                new.discard(c)
+                count = min(cap, len(new))
         elif c in now:
-            new = now - {c}
+            count = min(cap, len(now) - 1)
         else:
             return 0.0
-        return self.w.opening * self.time * (min(cap, len(new)) - min(cap, len(now)))
+        return self.w.opening * self.time * (count - min(cap, len(now)))
 
     def hab_value(self, h, size) -> float:
         v = self._hab_memo.get((h, size))
@@ -314,6 +511,37 @@ class Planner:
             self._place_cache[shape] = out
         return out
 
+    def spots(self, t) -> list:
+        """[(cell, habitat value gained, rotation)] of tile t: each cell's best rotation (the
+        first of the best), cells in the order placements() gives them."""
+        shape = self.edges[t * 6]
+        out = self._spots.get(shape)
+        if out is not None:
+            return out
+        out = self._spots[shape] = []
+        table = tile_faces(self.edges)
+        codes = [(rot, table[t * 6 + rot]) for rot in ((0,) if self.key[t * 6] else range(6))]
+        mine = {h for h, _ in codes[0][1][1]}       # the habitats the tile shows
+        terms, values = self._terms, self._spot_values
+        for c in self.frontier:
+            loud, ways_out = self.loud(c)
+            if not any(h in mine for h in loud) and not any(h not in mine for h, _ in ways_out):
+                out.append((c, 0.0, codes[0][0]))     # every rotation gains nothing: the first
+                continue
+            best = None
+            for rot, (sig, shown, hidden) in codes:
+                key = c * FACES_KINDS + sig
+                v = values.get(key)
+                if v is None:
+                    got = terms.get(key)
+                    if got is None:
+                        got = terms[key] = self.spot_terms(c, shown, hidden)
+                    v = values[key] = self.terms_value(got) if got else 0.0
+                if best is None or v > best[1]:
+                    best = (c, v, rot)
+            out.append(best)
+        return out
+
     def terms_value(self, terms) -> float:
         """Habitat value gained by a spot's terms (geometry()) against this planner's rivals."""
         hv, top = self.hab_value, self.largest
@@ -347,45 +575,90 @@ class Planner:
     def spot_terms(self, c, shown, hidden) -> list:
         """geometry()'s terms for a tile at c showing the habitats `shown` ((habitat,
         faces())) and not those `hidden`."""
+        loud, ways_out = self.loud(c)
         terms = []
-        opening = self.w.opening and self.time
         for h, mask in shown:
-            merged, seen = 1, set()
+            if h in loud:
+                terms += self.shown_terms(c, h, mask)
+        for h, x in ways_out:
+            if h in hidden:
+                terms.append((-1, x))
+        return terms
+
+    def shown_terms(self, c, h, mask) -> tuple:
+        """spot_terms()' terms for habitat h shown towards the directions of `mask` at c."""
+        merged, seen = 1, set()
+        sizes = self.comp_size[h]
+        for d, i in self.facing(c)[h]:
+            if mask >> d & 1 and i not in seen:
+                seen.add(i)
+                merged += sizes[i]
+        terms = []
+        if merged > self.largest[h]:
+            terms.append((h, merged))
+        elif self.w.corridor:
+            terms.append((-1, self.w.corridor * (merged - 1)))
+        if self.w.opening and self.time:
+            terms.append((-1, self.opening_gain(h, c, mask, seen, merged)))
+        return tuple(x for x in terms if x[1])
+
+    def loud(self, c) -> tuple:
+        """(the habitats a tile at c may change the value of when it shows them, (habitat,
+        value) of the largest corridors' ways out that c closes when the tile hides their
+        habitat). Any other habitat gains nothing there: no corridor it can join at c reaches
+        the largest."""
+        got = self._loud.get(c)
+        if got is None:
+            loud, ways_out = [], []
+            opening = self.w.opening and self.time
+            for h, near in enumerate(self.facing(c)):
+                reach = 1 + sum(self.comp_size[h][i] for i in {i for d, i in near})
+                if reach >= self.largest[h] or self.w.corridor and near:
+                    loud.append(h)
+                if opening and c in self.open_now[h]:
+                    x = self.opening_gain(h, c, 0, (), 0)
+                    if x:       # adding 0.0 changes nothing
+                        ways_out.append((h, x))
+            got = self._loud[c] = (tuple(loud), tuple(ways_out))
+        return got
+
+    def facing(self, c) -> tuple:
+        """Per habitat, (direction, corridor index) of each tile next to c whose edge facing
+        c shows that habitat."""
+        got = self._facing.get(c)
+        if got is None:
+            out = ([], [], [], [], [])
+            env, edges = self.env, self.edges
             for d in range(6):
-                if mask >> d & 1:
-                    code = self.env.get(c + STEP[d])
-                    if code is not None and self.edges[code][(d + 3) % 6] == h:
-                        i = self.comp_of[h][c + STEP[d]]
-                        if i not in seen:
-                            seen.add(i)
-                            merged += self.comp_size[h][i]
-            if merged > self.largest[h]:
-                terms.append((h, merged))
-            elif self.w.corridor:
-                terms.append((-1, self.w.corridor * (merged - 1)))
-            if opening:
-                terms.append((-1, self.opening_gain(h, c, mask, seen, merged)))
-        if opening:
-            for h in hidden:
-                if c in self.open_now[h]:
-                    terms.append((-1, self.opening_gain(h, c, 0, (), 0)))
-        return [x for x in terms if x[1]]      # adding 0.0 changes nothing
+                code = env.get(c + STEP[d])
+                if code is not None:
+                    h = edges[code][(d + 3) % 6]
+                    out[h].append((d, self.comp_of[h][c + STEP[d]]))
+            got = self._facing[c] = out
+        return got
 
     # ---- wildlife ----------------------------------------------------------------------------
     def gain(self, wild, a, y, slots):
         return wild.gain2(a, y, slots) if self.pairs else wild.gain(a, y)
 
+    def gains(self, wild: Wild, a, cells, slots) -> list:
+        """[gain(wild, a, y, slots) for y in cells]."""
+        if not self.pairs and wild.quick[a]:
+            return wild.gains(a, cells)
+        return [self.gain(wild, a, y, slots) for y in cells]
+
     def front_gain(self, a):
         """Gain of animal a on each empty hex next to the environment (base wildlife)."""
         g = self._front.get(a)
         if g is None:
-            g = self._front[a] = {c: self.gain(self.base, a, c, self.open[a]) for c in self.frontier}
+            g = self._front[a] = dict(zip(self.frontier, self.gains(self.base, a, self.frontier, self.open[a])))
         return g
 
     def prepare(self, wild: Wild, changed, taken):
         """The potential's parts that do not depend on where the new tile goes, after one
         token went to `taken` (or nowhere): per animal (best positive open-slot gains in
-        descending order, their weighted sum, the slots if the animal's gains changed)."""
+        descending order, their weighted sum, the slots if the animal's gains changed, taken,
+        the gain a new slot must beat to change the sum, with_extra()'s memo)."""
         if not self.time:
             return None
         ws = self.w.slots
@@ -393,46 +666,100 @@ class Planner:
         for a in range(5):
             if a in changed:
                 slots = [y for y in self.open[a] if y != taken]
-                gains = [self.gain(wild, a, y, slots) for y in slots]
+                gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
             else:
-                row = self._kept.get((a, taken))
+                kept = self.base_gain[a]
+                key = (a, taken if taken in kept else None)     # another cell takes no slot
+                row = self._kept.get(key)
                 if row is not None:
                     rows.append(row)
                     continue
                 slots = None
-                gains = [g for y, g in self.base_gain[a].items() if y != taken]
+                gains = [g for y, g in kept.items() if y != taken]
             best = sorted((g for g in gains if g > 0), reverse=True)
-            row = (best, sum(w * g for w, g in zip(ws, best)), slots)
+            row = (best, sum(w * g for w, g in zip(ws, best)), slots, taken, self.threshold(best), {})
             if slots is None:
-                self._kept[(a, taken)] = row
+                self._kept[key] = row
             rows.append(row)
         return rows
 
-    def potential_at(self, rows, wild: Wild, new_cell, new_mask, seen=None) -> float:
+    def moved_gains(self, wild: Plus, b, cells, slots, base_gains) -> list:
+        """[gain(wild, b, z, slots) for z in cells], where wild is the base wildlife with one
+        more token: base_gains[z] (the base's gain) where that token is too far from z to
+        change it (see local)."""
+        if not self.pairs and self.base.quick[b]:
+            return self.base.gains_after(wild.a, wild.y, b, cells, base_gains, self.local[b][wild.a])
+        return [self.gain(wild, b, z, slots) for z in cells]
+
+    def potential_at(self, rows, wild: Wild, new_cell, new_mask) -> float:
         """Potential of the open slots (prepared by prepare()) once a tile with slot mask
-        new_mask went to new_cell (new_mask 0 if the token sits on it). seen: a dict that
-        keeps the new slot's gains on `wild` per (animal, cell) (token_options' ones)."""
+        new_mask went to new_cell (new_mask 0 if the token sits on it)."""
         if rows is None:
             return 0.0
-        ws = self.w.slots
-        total = 0.0
-        for a in range(5):
-            best, value, slots = rows[a]
-            if new_mask >> a & 1:
-                if slots is None:
-                    extra = self.front_gain(a)[new_cell]
-                elif seen is None:
-                    extra = self.gain(wild, a, new_cell, slots)
-                else:
-                    extra = seen.get((a, new_cell))
-                    if extra is None:
-                        extra = seen[(a, new_cell)] = self.gain(wild, a, new_cell, slots)
-                if extra > 0:
-                    best = best + [extra]
-                    best.sort(reverse=True)
-                    value = sum(w * g for w, g in zip(ws, best))
-            total += value
-        return total * self.time
+        values = [row[1] for row in rows]
+        for a in BITS[new_mask]:
+            values[a] = self.with_extra(rows[a], self.extra(rows[a], wild, a, new_cell))
+        # summed in animal order, as the plans' values have always been
+        return (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
+
+    def extra(self, row, wild: Wild, a, c):
+        """Gain of animal a on a new open slot at c, after prepare()'s row."""
+        slots = row[2]
+        if slots is None:
+            return self.front_gain(a)[c]
+        return self.moved_gains(wild, a, (c,), slots, self.front_gain(a))[0]
+
+    def with_extra(self, row, extra):
+        """An animal's weighted best open-slot gains (prepare()'s row) once a new slot adds
+        `extra`."""
+        if extra <= row[4]:
+            return row[1]   # not among the weighted ones: the same sum
+        v = row[5].get(extra)
+        if v is None:
+            ws, best = self.w.slots, row[0]
+            i = 0           # where sorting best + [extra] from the largest puts extra
+            while i < len(best) and best[i] >= extra:
+                i += 1
+            top = best[:i] + [extra] + best[i:len(ws) - 1]
+            v = row[5][extra] = sum(w * g for w, g in zip(ws, top))
+        return v
+
+    def threshold(self, best):
+        """The gain a new slot must beat to change the weighted sum of `best`."""
+        k = len(self.w.slots)
+        if k == 0:
+            return float("inf")
+        return best[k - 1] if len(best) >= k else 0
+
+    def option_pots(self, option, mask) -> tuple:
+        """(potential_at() of a token option where a tile with slot mask `mask` changes no
+        animal's weighted slots, {cell: potential_at()} where it does), remembered."""
+        y, wild, rows, pots, extras = option
+        got = pots.get(mask)
+        if got is not None:
+            return got
+        if rows is None:
+            got = pots[mask] = (0.0, {})
+            return got
+        gains = []      # (animal, {cell: its gain there}) for the animals the tile shows
+        cells = set()
+        for a in BITS[mask]:
+            row = rows[a]
+            g = self.front_gain(a) if row[2] is None else extras.get(a)
+            if g is None:
+                g = extras[a] = dict(zip(self.frontier, self.moved_gains(wild, a, self.frontier, row[2],
+                                                                         self.front_gain(a))))
+            thr = row[4]
+            cells.update(c for c, e in g.items() if e > thr)
+            gains.append((a, g))
+        special = {}
+        for c in cells:
+            values = [row[1] for row in rows]
+            for a, g in gains:
+                values[a] = self.with_extra(rows[a], g[c])
+            special[c] = (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
+        got = pots[mask] = (self.potential_at(rows, wild, None, 0), special)
+        return got
 
     def potential(self, wild: Wild, changed, taken, new_cell, new_mask) -> float:
         """Potential of the open slots after one token went to `taken` (or nowhere) and a
@@ -440,15 +767,17 @@ class Planner:
         return self.potential_at(self.prepare(wild, changed, taken), wild, new_cell, new_mask)
 
     def token_options(self, a) -> list:
-        """[(token cell or None, wildlife, prepare() rows, new slots' gains)] for a token of
-        animal a on each open slot of the environment, or back to the bag (None)."""
+        """[(token cell or None, wildlife, prepare() rows, potentials, gains)] for a token of
+        animal a on each open slot of the environment, or back to the bag (None); the two
+        dicts keep option_pots() per slot mask and the new slots' gains per animal whose
+        gains the token changed."""
         got = self._options.get(a)
         if got is None:
             changed = self.base.touched[a]
-            got = [(None, self.base, self.prepare(self.base, (), None), {})]
+            got = [(None, self.base, self.prepare(self.base, (), None), {}, {})]
             for y in self.open[a]:
-                wild = self.base.with_token(a, y)
-                got.append((y, wild, self.prepare(wild, changed, y), {}))
+                wild = Plus(self.base, a, y, None if self.pairs else self.base_gain[a].get(y))
+                got.append((y, wild, self.prepare(wild, changed, y), {}, {}))
             self._options[a] = got
         return got
 
@@ -456,7 +785,7 @@ class Planner:
         """Wildlife score and potential once a token of animal a sits on a new tile at c."""
         v = self._on_tile.get((a, c))
         if v is None:
-            wild = self.base.with_token(a, c)
+            wild = Plus(self.base, a, c, None if self.pairs or not self.time else self.front_gain(a)[c])
             changed = self.base.touched[a]
             v = self._on_tile[(a, c)] = wild.total + self.potential(wild, changed, c, c, 0)
         return v
@@ -473,23 +802,19 @@ class Planner:
         """Best (value, cell, rotation, token cell or None) for tile t and token a.
         placed: the tile already lies in the environment (the token step).
         into: a list that also receives every plan looked at."""
-        wm_t = self.wmask[t * 6]
-        if placed:
-            best_at = {None: (0.0, None)}
-            wm_t = 0
-        else:
-            best_at = {}
-            for v, c, rot in self.placements(t):
-                if c not in best_at or v > best_at[c][0]:
-                    best_at[c] = (v, rot)
+        wm_t = 0 if placed else self.wmask[t * 6]
+        spots = ((None, 0.0, None),) if placed else self.spots(t)
         best = None
         off = self.offset
         nat = 1 + self.w.nature * (self.left > 0)
         # the token on an open slot of the environment, or back to the bag
-        for y, wild, rows, seen in self.token_options(a):
-            for c, (hv, rot) in best_at.items():
-                val = off + hv + wild.total + self.potential_at(rows, wild, c, wm_t, seen)
-                if y is not None and self.key[self.env[y]]:
+        for option in self.token_options(a):
+            y, total = option[0], option[1].total
+            keystone = y is not None and self.key[self.env[y]]
+            pot, special = self.option_pots(option, wm_t)
+            for c, hv, rot in spots:
+                val = off + hv + total + special.get(c, pot)
+                if keystone:
                     val += nat
                 if into is not None:
                     into.append((val, c, rot, y))
@@ -499,7 +824,7 @@ class Planner:
             return best
         # the token on the new tile itself
         if wm_t >> a & 1:
-            for c, (hv, rot) in best_at.items():
+            for c, hv, rot in spots:
                 val = off + hv + self.on_new_tile(a, c)
                 if self.key[t * 6]:
                     val += nat

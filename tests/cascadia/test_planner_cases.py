@@ -44,7 +44,7 @@ def test_the_positions_cover_what_the_planner_is_asked():
     assert len(CASES) == 200 == len(DOC["choices"])
     assert {s.players for s, _, _ in CASES} == {1, 2, 3, 4}
     assert {s.phase for s, _, _ in CASES} == {TAKE, TOKEN}
-    assert {name for _, _, name in CASES} == {"hard", "normal", "easy"}
+    assert {name for _, _, name in CASES} == {"hard", "normal", "easy", "pairs"}
     assert len({s.cards for s, _, _ in CASES}) >= 4, "all-A games and random cards"
 
 

@@ -1,0 +1,172 @@
+"""A new token's gain on the wildlife cards that score their animal's groups, from the groups
+next to it (the planner asks this for every token spot).
+
+Bear pairs, group sizes, Elk lines, shapes and rings, salmon runs and lone hawks see their own
+animal alone and score its groups: a value per group added up, or the number of groups of one
+size. One more token at y merges only the groups next to y (for Elk rings, within two hexes)
+into one, so its gain comes from those groups, without scoring the card again. Values of
+partitioned groups are remembered per shape (any translation of a group scores the same).
+"""
+from __future__ import annotations
+
+from .hexgrid import STEP, W
+from .wildlife import _line_candidates, _ring_candidates, _shape_candidates, best_partition, pts
+
+NEAR = tuple(sorted(({a + b for a in STEP for b in STEP} | set(STEP)) - {0}))   # Elk rings' parts
+
+
+def shape(cells) -> frozenset:
+    """The cells moved so that their lowest row and column are 0 (the same for any translation;
+    rows and columns stay apart, so line-of-sight steps are kept)."""
+    low = min(c // W for c in cells) * W + min(c % W for c in cells)
+    return frozenset(c - low for c in cells)
+
+
+_VALUES = {}    # (rule, points, shape) -> value of one partitioned group
+
+
+def forget_values() -> None:
+    _VALUES.clear()
+
+
+def _partition_value(cands):
+    def value(card, group) -> int:
+        key = (card.rule, card.points, shape(group))
+        v = _VALUES.get(key)
+        if v is None:
+            if len(_VALUES) > 50_000:
+                _VALUES.clear()
+            v = _VALUES[key] = best_partition(group, cands(card.points))
+        return v
+    return value
+
+
+def _run_value(card, group) -> int:
+    cs = set(group)
+    if all(sum(1 for s in STEP if c + s in cs) <= 2 for c in group):
+        return pts(card.points, len(group))
+    return 0
+
+
+def _size(card, group) -> int:
+    return len(group)
+
+
+def _by_size(card, counts) -> int:
+    table = card.points
+    total = sum(pts(table, k) * n for k, n in counts.items())
+    bonus = card.params.get("set_bonus", 0)
+    if bonus:
+        wanted = {k for k in range(1, len(table)) if table[k] > 0}
+        if wanted and all(counts.get(k) for k in wanted):
+            total += bonus
+    return total
+
+
+# rule -> (the offsets that join two tokens into a group, the key of a group, the card's points
+# from {key: number of groups}, or None when they are the keys added up)
+GROUP_RULES = {
+    "bear_pairs": (STEP, _size, lambda card, counts: pts(card.points, counts.get(2, 0))),
+    "hawk_alone": (STEP, _size, lambda card, counts: pts(card.points, counts.get(1, 0))),
+    "groups_by_size": (STEP, _size, _by_size),
+    "elk_lines": (STEP, _partition_value(_line_candidates), None),
+    "elk_shapes": (STEP, _partition_value(_shape_candidates), None),
+    "elk_rings": (NEAR, _partition_value(_ring_candidates), None),
+    "salmon_runs": (STEP, _run_value, None),
+}
+
+
+class Groups:
+    """One animal's tokens as the groups a GROUP_RULES card scores; `total` is its points."""
+    __slots__ = ("card", "join", "key", "points", "of", "members", "keys", "counts", "total")
+
+    def __init__(self, card, cells):
+        self.card = card
+        self.join, self.key, self.points = GROUP_RULES[card.rule]
+        self.of, self.members = {}, []
+        cells = set(cells)
+        for c in cells:
+            if c not in self.of:
+                self._grow(c, cells)
+        self.keys = [self.key(card, g) for g in self.members]
+        self.counts = {}
+        for k in self.keys:
+            self.counts[k] = self.counts.get(k, 0) + 1
+        self.total = self.points_of(self.counts)
+
+    def _grow(self, start, cells):
+        """The group of `start` among `cells`, numbered next."""
+        i = len(self.members)
+        group, todo = [start], [start]
+        self.of[start] = i
+        while todo:
+            x = todo.pop()
+            for o in self.join:
+                n = x + o
+                if n in cells and n not in self.of:
+                    self.of[n] = i
+                    group.append(n)
+                    todo.append(n)
+        self.members.append(group)
+
+    def points_of(self, counts) -> int:
+        if self.points is None:
+            return sum(k * n for k, n in counts.items())
+        return self.points(self.card, counts)
+
+    def gain(self, y) -> int:
+        """Points added by one more token at y (an empty cell)."""
+        of = self.of
+        ids = {of[y + o] for o in self.join if y + o in of}
+        merged = [y]
+        for i in ids:
+            merged += self.members[i]
+        new = self.key(self.card, merged)
+        if self.points is None:
+            return new - sum(self.keys[i] for i in ids)
+        counts = dict(self.counts)
+        for i in ids:
+            counts[self.keys[i]] -= 1
+        counts[new] = counts.get(new, 0) + 1
+        return self.points_of(counts) - self.total
+
+    def gain_after(self, y, z) -> int:
+        """gain(z) once a token at y joined these groups (y and z empty, y != z)."""
+        return self.after(y)(z)
+
+    def after(self, y):
+        """gain_after(y, z) as a function of z, what y joins worked out once."""
+        of, members, keys, card, join, key = self.of, self.members, self.keys, self.card, self.join, self.key
+        ids_y = {of[y + o] for o in join if y + o in of}
+        grown = [y]
+        for i in ids_y:
+            grown += members[i]
+        key_y = key(card, grown)
+        counts = before = None
+        if self.points is not None:
+            counts = dict(self.counts)
+            for i in ids_y:
+                counts[keys[i]] -= 1
+            counts[key_y] = counts.get(key_y, 0) + 1
+            before = self.points_of(counts)
+
+        def gain(z) -> int:
+            ids_z = {of[z + o] for o in join if z + o in of}
+            touches = z - y in join or not ids_z.isdisjoint(ids_y)    # z joins y's group
+            rest = ids_z - ids_y
+            merged = [z]
+            for j in rest:
+                merged += members[j]
+            if touches:
+                merged += grown
+            key_z = key(card, merged)
+            if counts is None:
+                return key_z - sum(keys[j] for j in rest) - (key_y if touches else 0)
+            after = dict(counts)
+            for j in rest:
+                after[keys[j]] -= 1
+            if touches:
+                after[key_y] -= 1
+            after[key_z] = after.get(key_z, 0) + 1
+            return self.points_of(after) - before
+        return gain
