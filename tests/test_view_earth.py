@@ -200,6 +200,18 @@ def test_tooltips_read_cards_actions_and_fauna(app):
     assert "soil" in tip
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_tooltip_shows_no_raw_colour_tag(app, lang):
+    """Issue 42: "[yellow] Yellow: pay 1 soil" in a tooltip; each ability opens with its word."""
+    from engine.earth import view_info as VI
+    from ui.views.earth.texts import card_text
+    scene, m = board(app, players=2, seed=1, lang=lang)
+    tips = [card_text(scene.view, VI.card_face(GAME.data, cid)) for cid in GAME.data.cards]
+    assert len(tips) > 100
+    assert not [t for t in tips if re.search(r"\[[^\]]*\]", t)]
+    assert any(("Jaune\u00a0: " if lang == "fr" else "Yellow: ") in t for t in tips)
+
+
 def test_prompts_and_log_lines_never_show_internal_ids_or_coordinates(app):
     scene, m = board(app, players=3, seed=6)
     rng = random.Random(6)
@@ -304,8 +316,8 @@ def test_a_row_of_your_choice_is_asked_with_words_lit_cards_and_buttons(app, lan
 @pytest.mark.parametrize("lang,prompt,convert,skip", [
     ("en", "Morel: Yellow: pay 1 soil → plant 1 card. You cannot pay its cost yet: convert 3 sprouts into 2 soil, "
            "or skip it.", "3 sprouts to 2 soil", "Skip"),
-    ("fr", "Morille : Jaune: payez 1 sol → plantez 1 carte. Vous ne pouvez pas encore payer son coût : convertissez "
-           "3 germes en 2 sols, ou passez-la.", "3 germes en 2 sols", "Passer")])
+    ("fr", "Morille : Jaune\u00a0: payez 1 sol → plantez 1 carte. Vous ne pouvez pas encore payer son coût : "
+           "convertissez 3 germes en 2 sols, ou passez-la.", "3 germes en 2 sols", "Passer")])
 def test_a_cost_not_yet_payable_asks_convert_or_skip_in_clear_words(app, lang, prompt, convert, skip):
     d = GAME.data
 

@@ -44,6 +44,11 @@ def L(lang):
     return 0 if lang == "en" else 1
 
 
+def colon(lang: str) -> str:
+    """A colon as each language writes it: French puts a (no-break) space before it."""
+    return ": " if lang == "en" else "\u00a0: "
+
+
 def filter_text(filt: tuple, plural: bool, lang: str) -> str:
     """('tree', 'habitat:wet') -> 'wet trees' / 'arbres (humide)'."""
     head, extra = None, []
@@ -80,7 +85,7 @@ def cost_text(c: Cost, lang: str) -> str:
           "compost_hand": f"compost {n} card{'s' * (n > 1)} from your hand",
           "discard_compost": f"discard {n} card{'s' * (n > 1)} from your compost",
           "discard_hand": f"discard {n} card{'s' * (n > 1)} from your hand"}
-    fr = {"pay_soil": f"payez {n} sol", "return_sprout": f"rendez {n} germe{'s' * (n > 1)}",
+    fr = {"pay_soil": f"payez {n} sol{'s' * (n > 1)}", "return_sprout": f"rendez {n} germe{'s' * (n > 1)}",
           "return_growth": f"rendez {n} pion{'s' * (n > 1)} Croissance",
           "compost_hand": f"compostez {n} carte{'s' * (n > 1)} de votre main",
           "discard_compost": f"défaussez {n} carte{'s' * (n > 1)} de votre compost",
@@ -109,7 +114,7 @@ def gain_text(g: Gain, lang: str) -> str:
         return f"plant {n} card{s}{free}" if lang == "en" else f"plantez {n} carte{s}{free}"
     simple_en = {"soil": f"gain {n} soil", "draw": f"draw {n} card{s}",
                  "compost_deck": f"compost {n} card{s} from the deck"}
-    simple_fr = {"soil": f"gagnez {n} sol", "draw": f"piochez {n} carte{s}",
+    simple_fr = {"soil": f"gagnez {n} sol{s}", "draw": f"piochez {n} carte{s}",
                  "compost_deck": f"compostez {n} carte{s} du deck"}
     if g.kind in simple_en:
         return (simple_en if lang == "en" else simple_fr)[g.kind]
@@ -167,7 +172,7 @@ def score_text(sc: Score, lang: str) -> str:
     if sc.kind == "if":
         cond = "if" if lang == "en" else "si"
         return f"{sc.vp} {pv} {cond} {objective_text(sc.measure, sc.at_least, lang)}"
-    steps = ", ".join(f"{k}: {v}" for k, v in sc.table)
+    steps = ", ".join(f"{k}{colon(lang)}{v}" for k, v in sc.table)
     return f"{measure_text(sc.measure, lang)} → {pv} ({steps})"
 
 
@@ -180,7 +185,7 @@ def ability_text(a: Ability, lang: str = "en") -> str:
         col = "Event" if lang == "en" else "Événement"
     if a.score is not None:
         end = "End of game" if lang == "en" else "Fin de partie"
-        return f"{end}: {score_text(a.score, lang)}"
+        return f"{end}{colon(lang)}{score_text(a.score, lang)}"
     if a.passive:
         return ("This card's cost may be paid with sprouts from your tableau (1 sprout = 1 soil)"
                 if lang == "en" else
@@ -188,5 +193,5 @@ def ability_text(a: Ability, lang: str = "en") -> str:
     gains = ", ".join(gain_text(g, lang) for g in a.gains)
     if a.costs:
         costs = ", ".join(cost_text(c, lang) for c in a.costs)
-        return f"{col}: {costs} → {gains}"
-    return f"{col}: {gains}"
+        return f"{col}{colon(lang)}{costs} → {gains}"
+    return f"{col}{colon(lang)}{gains}"

@@ -87,7 +87,7 @@ def test_seed_cards_read_as_printed():
     assert (quince.type, quince.cost, quince.vp, quince.growth, quince.canopy) == ("tree", 6, 4, 4, 6)
     assert ability_text(D.abilities[cid("Chinese Quince")][0], "en") == "Yellow: pay 1 soil → draw 3 cards"
     assert ability_text(D.abilities[cid("Common Onion")][0], "fr") == \
-        "Rouge: compostez 1 carte de votre main, payez 1 sol → piochez 2 cartes"
+        "Rouge\u00a0: compostez 1 carte de votre main, payez 1 sol → piochez 2 cartes"
     assert sum(1 for k in D.base_ids if D.cards[k].seed) == 17
 
 
@@ -132,3 +132,15 @@ def test_our_deck_meets_the_targets():
     for col in ("green", "red", "blue", "yellow"):
         assert 0.18 <= colours.count(col) / len(colours) <= 0.24, col
     assert all(-3 <= c.vp <= 5 for c in base if c.kind == "event")
+
+
+def test_french_card_text_puts_a_no_break_space_before_its_colons():
+    """Issue 42: "Jaune: payez" is "Jaune : payez" in French (the space never breaks a line);
+    English keeps "Yellow: pay"."""
+    import re
+    for k in D.base_ids:
+        for a in D.abilities[k]:
+            fr, en = ability_text(a, "fr"), ability_text(a, "en")
+            assert not re.search(r"[^\u00a0]:", fr), fr
+            assert "\u00a0" not in en and " :" not in en, en
+    assert ability_text(D.abilities[cid("Chinese Quince")][0], "fr") == "Jaune\u00a0: payez 1 sol → piochez 3 cartes"

@@ -53,7 +53,8 @@ def test_the_card_text_says_the_player_chooses_the_row():
     face = GAME.data.abilities[cid("Lightning Strike")][0]
     from engine.earth.cardtext import ability_text
     assert ability_text(face, "en") == "Event: place 2 sprouts on each flora in a row of your choice"
-    assert ability_text(face, "fr") == "Événement: placez 2 germes sur chaque flore dans une rangée de votre choix"
+    assert ability_text(face, "fr") == ("Événement\u00a0: placez 2 germes sur chaque flore dans une rangée "
+                                        "de votre choix")
 
 
 def test_the_ai_answers_a_row_question():

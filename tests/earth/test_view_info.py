@@ -7,7 +7,7 @@ from tests.earth.helpers import GAME, D, cid, fresh, place, play, to_compost
 
 def test_card_face_texts_are_generated_in_both_languages():
     f = V.card_face(D, cid("Common Onion"))
-    assert f["texts"][0]["en"].startswith("Red:") and f["texts"][0]["fr"].startswith("Rouge:")
+    assert f["texts"][0]["en"].startswith("Red:") and f["texts"][0]["fr"].startswith("Rouge\u00a0: ")
     assert (f["cost"], f["vp"], f["growth_max"], f["canopy_vp"]) == (3, 2, 1, 2)
     assert V.card_face(D, -1) is None
 

@@ -20,10 +20,9 @@ def card_text(view, face, placed=None) -> str:
         lines.append(view.tx("tip_share", percent=share["percent"], what=view.say(share["of"])))
     if placed is not None and (placed["sprouts"] or placed["growth"]):
         lines.append(view.tx("tip_on_it", sprouts=placed["sprouts"], growth=placed["growth"]))
-    colours = view.facts.get("colours", {})
-    for colour, text in zip(face["colours"], face["texts"]):
-        word = view.say(colours[colour]) if colour in colours else colour
-        lines.append(f"[{word}] {view.say(text)}")
+    # each ability's text opens with its colour's word ("Yellow: ...") or its moment ("End of
+    # game: ..."), as printed: no tag before it
+    lines += [view.say(text) for text in face["texts"]]
     return "\n".join(lines)
 
 

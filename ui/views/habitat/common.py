@@ -83,6 +83,6 @@ class CommonRow(Region):
             head = view.tx("dying_tip", p=what[1] + 1, n=len(pile))
             return head + ("\n" + VI.card_text(view.deck, pile[-1], lang, obs) if pile else "")
         if what[0] == "drawpile":
-            return view.tx("pile_tip", n=len(obs.pile), k=obs.rebuilds)
+            return view.tx("pile_tip", n=len(obs.pile), rebuilt=obs.rebuilds)
         c = obs.display[what[1]]
         return VI.card_text(view.deck, c, lang, obs) if c >= 0 else None
