@@ -69,3 +69,44 @@ def test_escape_on_the_pass_screen_opens_the_menu_and_shows_no_hand(app):
     assert drawn == [], "the board (and its hand) is not drawn under the menu"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PassScene), "Resume goes back to the pass screen, not the hand"
+
+
+@pytest.mark.parametrize("name", ["cascadia", "habitats", "earth"])
+def test_escape_brings_my_own_board_back_before_it_opens_the_menu(app, name):
+    """Issue 42: Escape closed only Kauri's popups. Another player's board shown over mine is
+    the topmost thing in the games with one board per player."""
+    from ui.scenes.pause import PauseScene
+    scene, m = uikit.board(app, name)
+    view, me = scene.view, scene.viewer
+    uikit.click(app, view.rect_of("tab", 1 - me).center)
+    shown = view.model.shown if name == "earth" else view.model.shown()
+    assert shown == 1 - me
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene, "no menu yet"
+    assert (view.model.shown if name == "earth" else view.model.shown()) == me
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_escape_puts_down_habitats_picked_card_before_it_opens_the_menu(app):
+    from tests.habitat.helpers import DECK, build
+    from ui.scenes.pause import PauseScene
+    s = build(tables=[[["plants"]], [["eggs"]]], hands=[["deer", "mouse"], []])
+    scene, m = uikit.board(app, "habitat", state=s)
+    uid = DECK.uid[s.hands[0][0]]
+    uikit.click(app, uikit.spot(scene, "hand", uid))
+    assert scene.view.model.sel == ("hand", uid)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.view.model.sel is None and m.actions == []
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_escape_drops_cascadias_half_made_wipe_before_it_opens_the_menu(app):
+    from ui.scenes.pause import PauseScene
+    scene, m = uikit.board(app, "cascadia")
+    scene.view.model.wipe_mode = True       # choosing tokens to wipe (a nature token's use)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and not scene.view.model.wipe_mode
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)

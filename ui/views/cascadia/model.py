@@ -54,6 +54,14 @@ class Model(TabbedModel):
         self.rot = 0
         self.clear()
 
+    def close_top(self) -> bool:
+        """Escape: the tokens being chosen to wipe, then a half-made pick, then another
+        player's environment shown; True if one was closed."""
+        if self.wipe_mode or self.sel_tile is not None or self.sel_token is not None:
+            self.clear()
+            return True
+        return super().close_top()
+
     # ---- a new snapshot -----------------------------------------------------------------
     def update(self, obs, legal, viewer, hint=None):
         """Forget half-made selections once the game moved on; home at the start of my turn.

@@ -101,6 +101,9 @@ class CascadiaView(BoardView):
     def reset(self):
         self.model.reset()
 
+    def close_popup(self) -> bool:
+        return self.model.close_top()
+
     def rect_of(self, kind, *data):
         """Where the thing drawn as (kind, data...) is now (tests and tools click it)."""
         if (kind,) + data == ("btn", "back"):

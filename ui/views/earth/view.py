@@ -25,7 +25,7 @@ from .banner import Banner
 from .gaiaboard import GaiaBoard
 from .hand import Hand
 from .island import Island
-from .model import GAIA_TAB, EarthModel
+from .model import CANCEL, GAIA_TAB, EarthModel
 from .side import Side
 from .tabs import Tabs
 
@@ -104,6 +104,18 @@ class EarthView(BoardView):
 
     def reset(self):
         self.model.reset()
+
+    def close_popup(self) -> bool:
+        """Escape: a half-made choice (a payment, an ability to copy) is cancelled as its Cancel
+        button does, then another island shown goes back to mine; True if one was."""
+        model = self.model
+        if model.sel is not None:
+            model.act(("button", CANCEL))
+        elif model.shown != model.me:
+            model.shown = model.me
+        else:
+            return False
+        return True
 
     def rect_of(self, kind, *data):
         """Where the thing drawn as (kind, data...) is in the current layout (tests click it)."""

@@ -88,6 +88,14 @@ class HabitatView(BoardView):
         self.side_panel_height = panel_height(snap.obs.players, len(notes(self, snap)))
         self.place(snap)
 
+    def close_popup(self) -> bool:
+        """Escape: the card picked is put down (as Cancel does); a tray of the moment stays."""
+        sel = self.model.sel
+        if sel is None or sel[0] == "tray":
+            return False
+        self.model.press(("cancel",))
+        return True
+
     def reset(self):
         self.model.sel = None
         if self.model.obs is not None:

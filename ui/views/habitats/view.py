@@ -92,6 +92,9 @@ class HabitatsView(BoardView):
         self.facts = snap.facts["habitats"] = derive(self.game, snap.obs, snap.last_action, snap.viewer)
         self.model.update(snap.obs, snap.legal, snap.viewer, self.facts.rots)
 
+    def close_popup(self) -> bool:
+        return self.model.close_top()
+
     def reset(self):
         self.model.reset()
 

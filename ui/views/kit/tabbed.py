@@ -22,6 +22,13 @@ class TabbedModel:
             if obs.current == self.me and starts:
                 self.showing = None
 
+    def close_top(self) -> bool:
+        """Escape: another player's board shown goes back to mine; True if it did."""
+        if self.showing is None:
+            return False
+        self.showing = None
+        return True
+
     def show_tab(self, p) -> None:
         self.showing = None if p == self.me else p
 
