@@ -23,6 +23,10 @@ from .abilities import ACTION_COLOURS
 from .effects import plant_options, room, targets
 from .gaia import score as gaia_score
 from .scoring import row
+from .state import team_of, team_seats
+from .team import take_all
+
+TEAM_MOVES = ("share", "send", "send_card", "send_piece", "board")
 
 SOIL, CARD, SPROUT, GROWTH, COMPOST = 0.6, 0.9, 1.0, 1.1, 1.0
 ROOM_SPROUT, ROOM_GROWTH = 0.5, 0.4     # a free sprout / growth space (at most 2 counted per flora)
@@ -153,14 +157,38 @@ def potential(d, s, p, left) -> float:
 
 
 def evaluate(game, s, player, engine=True) -> float:
-    """My value less the best other's (or Gaia's); engine=False reads a card to plant by its
-    points and cost only (easy and normal)."""
+    """My value less the best other's (or Gaia's); in the team game my team's less the other
+    team's. engine=False reads a card to plant by its points and cost only (easy and normal)."""
     d = game.data
+    if s.teams:
+        return team_value(d, s, team_of(player), engine) - team_value(d, s, 1 - team_of(player), engine)
     mine = seat_value(d, s, player, engine)
     if s.solo:
         return mine - _gaia_total(d, s)
     others = [seat_value(d, s, q, engine) for q in range(s.players) if q != player]
     return mine - max(others)
+
+
+def team_value(d, s, team, engine=True) -> float:
+    """Both players' values, and what lies on the team's side of the team board."""
+    return sum(seat_value(d, s, q, engine) for q in team_seats(team)) + board_value(d, s, team, engine)
+
+
+def board_value(d, s, team, engine=True) -> float:
+    """What the team board's side is worth: what it adds to the teammate who gains most by
+    taking it all, among those who may still take (a seat whose end-of-turn step is still to
+    come); nothing once no one may, since the leftovers are discarded."""
+    b = s.board[team]
+    if b.empty():
+        return 0.0
+    best = 0.0
+    for q in team_seats(team):
+        if ("teamtake", q) not in s.tasks:
+            continue
+        c = s.clone()
+        take_all(d, c, q)
+        best = max(best, seat_value(d, c, q, engine) - seat_value(d, s, q, engine))
+    return best
 
 
 def _gaia_total(d, s) -> float:
@@ -183,9 +211,14 @@ def _gaia_pending(d, s) -> float:
 
 def rollout_action(game, s, rng):
     legal = game.legal_actions(s)
-    good = [a for a in legal if a[0] not in ("stop", "skip", "convert", "event")
+    good = [a for a in legal if a[0] not in ("stop", "skip", "convert", "event") + TEAM_MOVES
             and a not in (("minor", "none"), ("amount", 0))]
     return rng.choice(good or legal)
+
+
+def blind_to_board(legal) -> list:
+    """The options of a seat that never uses the team board (the bench's yardstick team)."""
+    return [a for a in legal if a[0] not in TEAM_MOVES] or legal
 
 
 # ---- the bot ------------------------------------------------------------------------------------
@@ -232,22 +265,30 @@ def short_choice(game, s, player, legal, engine=True) -> tuple:
     return best
 
 
-def play_turn_out(game, s, limit=400, engine=True) -> None:
-    """Every seat plays greedily until the next action choice (or the end)."""
+def play_turn_out(game, s, limit=400, engine=True, blind=()) -> None:
+    """Every seat plays greedily until the next action choice (or the end); the seats in
+    `blind` never use the team board."""
     for _ in range(limit):
         p = game.to_move(s)
         if p is None or s.tasks and s.tasks[-1][0] == "choose":
             return
-        game.apply(s, greedy(game, s, p, engine=engine))
+        legal = game.legal_actions(s)
+        game.apply(s, greedy(game, s, p, blind_to_board(legal) if p in blind else legal, engine))
 
 
 class EarthBot(Bot):
     def __init__(self, samples: int = 1, noise: float = 0.0, plan: bool = True, deep: bool = False,
-                 engine: bool = True, **_generic):  # the generic level defaults do not apply
+                 engine: bool = True, board: bool = True, **_generic):  # generic level defaults do not apply
         self.samples, self.noise, self.plan, self.deep, self.engine = samples, noise, plan, deep, engine
+        self.board = board      # False: never uses the team board (the bench's yardstick)
 
     def decide(self, game, s, player, rng):
         legal = game.legal_actions(s)
+        if s.teams:
+            if not self.board:
+                legal = blind_to_board(legal)
+            elif ("share", 1) in legal:     # be asked where each gain goes: the board helps
+                return ("share", 1)
         if self.noise and rng.random() < self.noise:
             return self._slip(game, s, player, rng, legal)
         kind = s.tasks[-1][0]
@@ -278,10 +319,14 @@ class EarthBot(Bot):
             for sd in seeds:
                 c = game.determinize(s, player, random.Random(sd))
                 game.apply(c, a)
-                play_turn_out(game, c, engine=self.engine)
+                play_turn_out(game, c, engine=self.engine, blind=self._blind(s, player))
                 total += evaluate(game, c, player, self.engine)
             scores[a] = total / len(seeds)
         return max(acts, key=lambda a: (scores[a], -acts.index(a)))
+
+    def _blind(self, s, player) -> tuple:
+        """The seats this bot expects never to use the team board: its team, if it never does."""
+        return team_seats(team_of(player)) if s.teams and not self.board else ()
 
     def _two_steps(self, game, s, player, legal):
         best, best_v = legal[0], -1e9
@@ -299,7 +344,10 @@ class EarthBot(Bot):
 
 
 def levels() -> dict:
+    """The three levels; "normal_no_board" (the team bench's yardstick, never offered in the
+    app) is normal that never uses the team board."""
     return {"easy": {"bot": EarthBot, "samples": 1, "noise": 0.35, "engine": False},
             "normal": {"bot": EarthBot, "samples": 1, "engine": False},
-            "hard": {"bot": EarthBot, "samples": 3, "deep": True}}
+            "hard": {"bot": EarthBot, "samples": 3, "deep": True},
+            "normal_no_board": {"bot": EarthBot, "samples": 1, "engine": False, "board": False}}
 

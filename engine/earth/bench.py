@@ -11,6 +11,7 @@ From the command line (section 14.5's balance goals, any player count and level)
   python -m engine.earth.bench balance --players 4 --level hard --games 3
   python -m engine.earth.bench solo --level hard --gaia expert --games 20 [--seed 40020]
   python -m engine.earth.bench extra --games 8
+  python -m engine.earth.bench team --games 100 --level normal   (issue 34 item 2: >= 60%)
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def _game():
     return GAMES["earth"]
 
 
-def play(players, seed, levels, gaia="medium", mode="standard"):
+def play(players, seed, levels, gaia="medium", mode="standard", teams=False):
     """One seeded game; returns totals, Gaia's total, how it ended, actions, seconds."""
     from engine.ai.seats import play_out
     game = _game()
@@ -37,6 +38,8 @@ def play(players, seed, levels, gaia="medium", mode="standard"):
     opts["mode"] = mode
     if players == 1:
         opts["gaia"] = gaia
+    if teams:
+        opts["teams"] = "on"
     s = game.setup(opts, seed)
     acts: Counter = Counter()
     opening = []
@@ -111,6 +114,40 @@ def balance(players, games, level, jobs=1, base=60_000) -> dict:
     return row
 
 
+def team_play(seed, level, board_team):
+    """One team game: `board_team` (0: seats 1-2, 1: seats 3-4) at `level`, the other team at
+    the same level but never using the team board."""
+    levels = [level if q // 2 == board_team else f"{level}_no_board" for q in range(4)]
+    r = play(4, seed, levels, teams=True)
+    return {**r, "board_team": board_team}
+
+
+def _team_star(args):
+    return team_play(*args)
+
+
+def team(games=100, jobs=1, level="normal", base=70_000) -> dict:
+    """Item 2 of issue 34: a team that uses the team board against a team of the same AI that
+    never does, each team on each side in turn; a shared win counts half."""
+    tasks = [(base + k, level, k % 2) for k in range(games)]
+    if jobs <= 1:
+        res = [_team_star(t) for t in tasks]
+    else:
+        with ProcessPoolExecutor(jobs) as ex:
+            res = list(ex.map(_team_star, tasks))
+    wins = 0.0
+    for r in res:
+        ours = {2 * r["board_team"], 2 * r["board_team"] + 1}
+        wins += len(ours & set(r["winners"])) / len(r["winners"])
+    def team_total(r, t):
+        return r["totals"][2 * t] + r["totals"][2 * t + 1]
+    return {"games": len(res), "level": level, "board_team_wins": round(wins / len(res), 3),
+            "board_team_mean": round(statistics.mean(team_total(r, r["board_team"]) for r in res), 1),
+            "no_board_mean": round(statistics.mean(team_total(r, 1 - r["board_team"]) for r in res), 1),
+            "seconds_mean": round(statistics.mean(r["seconds"] for r in res), 1),
+            "goal": ">= 0.6"}
+
+
 def extra(games, quick, jobs=1) -> dict:
     n = 2 if quick else max(4, games // 2)
     out = {"solo_vs_gaia": solo_vs_gaia(n, jobs), "endings": endings(n, jobs)}
@@ -125,19 +162,21 @@ def extra(games, quick, jobs=1) -> dict:
 def main(argv=None):
     import argparse
     ap = argparse.ArgumentParser(prog="python -m engine.earth.bench")
-    ap.add_argument("what", choices=("balance", "solo", "extra"))
+    ap.add_argument("what", choices=("balance", "solo", "extra", "team"))
     ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--level", default="hard")
+    ap.add_argument("--level", default=None, help="balance, solo: hard; team: normal")
     ap.add_argument("--gaia", default=",".join(GAIA_LEVELS))
     ap.add_argument("--games", type=int, default=8)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=None, help="first seed (solo: 40000, balance: 60000)")
     a = ap.parse_args(argv)
     if a.what == "balance":
-        print(balance(a.players, a.games, a.level, a.jobs, 60_000 if a.seed is None else a.seed))
+        print(balance(a.players, a.games, a.level or "hard", a.jobs, 60_000 if a.seed is None else a.seed))
     elif a.what == "solo":
-        print(solo_vs_gaia(a.games, a.jobs, tuple(a.level.split(",")), tuple(a.gaia.split(",")),
+        print(solo_vs_gaia(a.games, a.jobs, tuple((a.level or "hard").split(",")), tuple(a.gaia.split(",")),
                            40_000 if a.seed is None else a.seed))
+    elif a.what == "team":
+        print(team(a.games, a.jobs, a.level or "normal", 70_000 if a.seed is None else a.seed))
     else:
         print(extra(a.games, False, a.jobs))
 

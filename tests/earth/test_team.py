@@ -312,3 +312,33 @@ def test_a_refused_team_move_names_its_rule_and_changes_nothing():
         play(s, ("share", 1))
     assert "team game" in err.value.reason("en")
     settle(s, until="choose")
+
+
+# ---- readings stated on the rules page ------------------------------------------------------------
+
+
+def test_pieces_a_card_puts_on_named_cards_go_there_not_to_the_team_board():
+    s = team_fresh()
+    ids = [place(s, 0, n, 0, c) for c, n in enumerate(("Lion's Mane", "Slime Mold"))]
+    place(s, 0, "Chicken of the Woods", 1, 0)
+    give(s, 0, "Lightning Strike")
+    play(s, ("share", 1), ("event", cid("Lightning Strike")))
+    assert top(s)[0] == "pickline"
+    play(s, ("row", 0))
+    assert all(s.sprouts.get(k) for k in ids) and s.board[0].empty() and top(s) == ("choose", 0)
+
+
+def test_set_up_gains_never_go_on_the_team_board():
+    s = GAME.setup({"players": 4, "teams": "on"}, 7)
+    s.share[:] = [True] * 4                     # even with every switch on
+    while s.phase == "setup":
+        assert top(s)[0] != "split"
+        play(s, GAME.legal_actions(s)[0])
+    assert all(b.empty() for b in s.board) and all(len(h) > 0 for h in s.hands)
+
+
+def test_taking_is_not_gaining_nothing_taken_goes_back():
+    s = red_turn_sending()
+    s.share[1] = True
+    play(s, ("board", "soil", 3))
+    assert top(s) == ("minor", 1, "red") and s.soil[1] == 3 and s.board[0].soil == 0
