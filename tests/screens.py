@@ -54,6 +54,57 @@ def every_scene(app):
             app.reset(scene)
 
 
+MID_STEPS = {"cascadia": 30, "habitat": 40, "kauri": 40, "habitats": 30, "earth": 60}
+
+
+def mid_game(app, name: str, lang: str, seed: int = 7):
+    """A play scene on `name` some way into a seeded random game, seen by the seat to move."""
+    from tests import uikit
+    scene, m = uikit.board(app, name, lang=lang, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(MID_STEPS[name]):
+        if m.is_over():
+            break
+        m.play(rng.choice(m.game.legal_actions(m.state)))
+    scene.session.log_rows = [(st.player, st.text) for st in m.steps]
+    scene.viewer = m.to_move() if m.to_move() is not None else 0
+    scene.view.reset()
+    scene.refresh(force=True)
+    uikit.frame(app)
+    return scene, m
+
+
+def positions(app, name: str, lang: str, steps: int = 120, seed: int = 7):
+    """A play scene on a seeded random game of `name`, yielded after each of its first `steps`
+    moves, seen by the seat to move (its view told of the new snapshot)."""
+    from tests import uikit
+    scene, m = uikit.board(app, name, lang=lang, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if m.is_over():
+            break
+        m.play(rng.choice(m.game.legal_actions(m.state)))
+        scene.viewer = m.to_move() if m.to_move() is not None else 0
+        scene.refresh(force=True)
+        yield scene
+    app.reset(scene)
+
+
+def boards(app):
+    """(lang, name, scene) for every game's first screen and a mid-game screen, each drawn once."""
+    from tests import uikit
+    for lang in ("en", "fr"):
+        app.settings.language = lang
+        app.t.lang = lang
+        for g in GAME_NAMES:
+            scene, _ = uikit.board(app, g, lang=lang)
+            yield lang, f"{g} start", scene
+            app.reset(scene)
+            scene, _ = mid_game(app, g, lang)
+            yield lang, f"{g} mid-game", scene
+            app.reset(scene)
+
+
 def every_button(app):
     """(lang, screen, Button) for every button widget of every screen."""
     from ui.widgets import Button

@@ -84,3 +84,53 @@ def test_kauri_aid_tags_sit_under_their_cards_never_over_their_text(app):
         for b in cards:
             if b.y > a.y and b.x == a.x:
                 assert b.y >= a.bottom + TAG_H     # the tag strip under `a` is clear of `b`
+
+
+def test_every_button_a_board_view_draws_fits_its_label_in_both_languages(small_app, monkeypatch):
+    """The buttons each game view draws itself (banners, action panels, Confirm...), on every
+    game's first screen and a mid-game screen: each frame drawn is labelled through the one
+    fitting helper, and every label stays inside its button."""
+    import ui.widgets as W
+    from ui.views.kit import cardtable as CT
+    drawn = []
+    real_frame, real_fit = CT.button_frame, W.fit_label
+    monkeypatch.setattr(CT, "button_frame", lambda surf, rect, *a, **k: (drawn.append(("frame", rect)),
+                                                                         real_frame(surf, rect, *a, **k)))
+
+    def fit(fonts, text, size, width, height, bold=False):
+        got = real_fit(fonts, text, size, width, height, bold)
+        drawn.append(("label", text, width, height, bold, got))
+        return got
+    monkeypatch.setattr(W, "fit_label", fit)
+    seen, bad = 0, []
+    for lang in ("en", "fr"):
+        small_app.settings.language = small_app.t.lang = lang
+        for name in screens.GAME_NAMES:
+            for scene in screens.positions(small_app, name, lang):
+                scene.view.on_snapshot(scene.snap)      # a view keeping a drawn layer draws it anew
+                drawn.clear()
+                scene.view.draw(small_app.canvas, scene.snap)
+                seen += check_buttons(small_app, drawn, (lang, name, len(scene.match.steps)), bad)
+    assert bad == []
+    assert seen > 500
+
+
+def check_buttons(app, drawn, where, bad) -> int:
+    """The buttons in `drawn` (frames, each followed by its fitted label): adds to `bad` those
+    drawn without a fitted label or whose label spills; returns how many were seen."""
+    import ui.widgets as W
+    seen = 0
+    for k, item in enumerate(drawn):
+        if item[0] != "frame":
+            continue
+        label = next((d for d in drawn[k + 1:k + 3] if d[0] == "label"), None)
+        if label is None:
+            bad.append((where, "a button drawn without its label fitted", item[1]))
+            continue
+        seen += 1
+        _, text, width, height, bold, (size, lines) = label
+        font = app.fonts.font(size, bold)
+        tall = len(lines) * W.line_step(app.fonts, size, bold) > height + 4
+        if tall or any(font.size(ln)[0] > width for ln in lines):
+            bad.append((where, text, size, lines))
+    return seen

@@ -42,14 +42,16 @@ def line_step(fonts, size: int, bold: bool = False) -> int:
     return round(theme.em(size) * 1.05) + 1
 
 
-def label_fits(fonts, text: str, size: int, rect, bold: bool = False) -> bool:
-    size, lines = fit_label(fonts, text, size, rect.w - 2 * LABEL_PAD, rect.h - 4, bold)
-    return all(fonts.font(size, bold).size(ln)[0] <= rect.w - 2 * LABEL_PAD for ln in lines)
+def label_fits(fonts, text: str, size: int, rect, bold: bool = False, pad: int = LABEL_PAD) -> bool:
+    size, lines = fit_label(fonts, text, size, rect.w - 2 * pad, rect.h - 4, bold)
+    return all(fonts.font(size, bold).size(ln)[0] <= rect.w - 2 * pad for ln in lines) and \
+        len(lines) * line_step(fonts, size, bold) <= rect.h
 
 
-def blit_label(surf, fonts, text, rect, size, colour, bold=False) -> None:
-    """`text` centred in `rect`, fitted (smaller, or on two lines) so it stays inside."""
-    size, lines = fit_label(fonts, text, size, rect.w - 2 * LABEL_PAD, rect.h - 4, bold)
+def blit_label(surf, fonts, text, rect, size, colour, bold=False, pad: int = LABEL_PAD) -> None:
+    """`text` centred in `rect`, fitted (smaller, or on two lines) so it stays inside, `pad`
+    pixels clear of its left and right edges."""
+    size, lines = fit_label(fonts, text, size, rect.w - 2 * pad, rect.h - 4, bold)
     step = line_step(fonts, size, bold)
     top = rect.centery - step * (len(lines) - 1) / 2
     for k, line in enumerate(lines):

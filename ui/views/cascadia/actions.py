@@ -13,10 +13,12 @@ from engine.cascadia.view_info import EMPTY, OVER, PLACE, TAKE, TOKEN
 
 from ... import theme
 from ...theme import draw_marker
-from ...widgets import blit_text
+from ...widgets import blit_label, blit_text
 from ..base import Region
 from ..kit import cardtable as CT
 from .images import blit_c
+
+COST_H = 20      # a button's price row, under its label
 
 HELD_R = 40
 TIPS = {"free": "free_tip", "wipe": "wipe_tip", "wipe_go": "wipe_tip", "wipe3": "wipe3_tip",
@@ -180,30 +182,14 @@ def draw_board_button(v, surf, rect, label, enabled=True, lit=False, hint=False,
     if hint:
         v.hint_mark(surf, (rect.right - 9, rect.y + 9), 7)
     colour = theme.TEXT if enabled else (128, 136, 128)
-    lines = label_lines(v.fonts, label, size, rect.w - 14, primary)
-    lsize = size if len(lines) == 1 else size - 2
-    block = len(lines) * (lsize - 4) + (16 if cost is not None else 0)
-    y = rect.centery - block / 2 + (lsize - 4) / 2
-    for line in lines:
-        img = v.fonts.render(line, lsize, colour, primary)
-        surf.blit(img, img.get_rect(center=(rect.centerx, int(y))))
-        y += lsize - 4
+    room = rect if cost is None else pygame.Rect(rect.x, rect.y, rect.w, rect.h - COST_H)
+    blit_label(surf, v.fonts, label, room, size, colour, primary, CT.BUTTON_PAD)
     if cost is None:
         return
-    y += 4      # the price, under the label: a leaf and -1, or "free"
+    y = room.bottom + COST_H // 2 - 3      # the price, under the label: a leaf and -1, or "free"
     if cost == 0:
         blit_text(surf, v.fonts, v.tx("free_cost"), (rect.centerx, int(y)), 16,
                   theme.GOOD if enabled else (120, 130, 120), "center", True)
     else:
         blit_c(surf, v.images.icon("leaf", 7), (rect.centerx - 9, y))
         blit_text(surf, v.fonts, f"-{cost}", (rect.centerx + 1, int(y)), 16, colour, "midleft", True)
-
-
-def label_lines(fonts, label, size, room, bold=False) -> list:
-    """One line if it fits, else two smaller lines, else a shortened line."""
-    if fonts.font(size, bold).size(label)[0] <= room:
-        return [label]
-    lines = fonts.wrap(label, size - 2, room, bold)
-    if len(lines) <= 2 and all(fonts.font(size - 2, bold).size(line)[0] <= room for line in lines):
-        return lines
-    return [CT.fit_text(fonts, label, size, room, bold)]

@@ -9,7 +9,7 @@ from engine.habitats.view_info import PLACE
 
 from ... import theme
 from ...theme import draw_marker
-from ...widgets import blit_text
+from ...widgets import blit_label, blit_text
 from ..base import Region
 from ..kit import cardtable as CT
 from . import art as ART
@@ -20,9 +20,7 @@ HEIGHT = 96
 
 def draw_button(v, surf, rect, label, lit=False, hint=False, primary=False, size=19):
     CT.button_frame(surf, rect, rect.collidepoint(v.app.mouse), primary, lit=lit, hint=hint)
-    text = CT.fit_text(v.fonts, label, size, rect.w - 10, primary)
-    img = v.fonts.render(text, size, theme.TEXT, primary)
-    surf.blit(img, img.get_rect(center=rect.center))
+    blit_label(surf, v.fonts, label, rect, size, theme.TEXT, primary, CT.BUTTON_PAD)
 
 
 def turn_arrow(surf, c, step):

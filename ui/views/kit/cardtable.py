@@ -14,6 +14,9 @@ import time
 import pygame
 
 from ... import theme
+from ...widgets import blit_label
+
+BUTTON_PAD = 6     # a board button's label keeps this far from its sides
 
 CARD_RATIO = 1.4          # height / width of a playing card
 SELECT = theme.ACCENT     # the player's own selection
@@ -285,8 +288,7 @@ class BoardButton:
         hover = self.enabled and self.rect.collidepoint(mouse)
         button_frame(surf, self.rect, hover, self.primary, self.enabled, lit)
         colour = theme.TEXT if self.enabled else (120, 128, 120)
-        img = fonts.render(self.label, self.size, colour, self.primary)
-        surf.blit(img, img.get_rect(center=self.rect.center))
+        blit_label(surf, fonts, self.label, self.rect, self.size, colour, self.primary, BUTTON_PAD)
 
 
 def row_of_buttons(right: int, y: int, h: int, specs: list, gap: int = 8, fonts=None,
