@@ -355,3 +355,161 @@ def test_a_cost_not_yet_payable_asks_convert_or_skip_in_clear_words(app, lang, p
     n = len(m.actions)
     click(app, view.rect_of("button", ("convert",)).center)
     assert m.actions[n:] == [("convert",)]
+
+
+# ---- the team game (2 against 2) -------------------------------------------------------------------
+
+
+def team_board(app, seed=3, hands="private", lang="en", state=None):
+    """A play scene on a team game of 4 humans (Ann and Bob against Cleo and Dan); `state`
+    replaces the match's state."""
+    from engine.core.match import Match, Seat
+    from ui.scenes.play import PlayScene
+    app.settings.language = lang
+    options = {"players": 4, "teams": "on", "team_hands": hands}
+    m = Match.new(GAME, options, seed, [Seat("human", name=n) for n in uikit.NAMES[:4]])
+    if state is not None:
+        m.state = state
+    scene = PlayScene(app, m, None, None)
+    app.push(scene)
+    settle(app, scene)
+    return scene, m
+
+
+def click_at(app, scene, m, *what):
+    """Click what the view drew as `what`; returns the moves it made."""
+    n = len(m.actions)
+    rect = scene.view.rect_of(*what)
+    assert rect is not None, f"nothing laid out for {what}"
+    click(app, rect.center)
+    settle(app, scene)
+    return m.actions[n:]
+
+
+def test_gains_are_sent_to_the_team_board_by_clicks(app):
+    from tests.earth.helpers import fresh, place
+    s = fresh(4, seed=3, teams="on")
+    place(s, 0, "Oakmoss", 0, 0)
+    scene, m = team_board(app, state=s)
+    assert click_at(app, scene, m, "team", "share") == [("share", 1)]
+    assert "ON" in scene.view.tx("team_share_on")
+    assert click_at(app, scene, m, "action", "red") == [("action", "red")]
+    assert "how much goes on the team board" in scene.view.prompt(scene.snap)
+    assert click_at(app, scene, m, "button", ("send", 3)) == [("send", 3)]
+    assert click_at(app, scene, m, "button", ("send", 1)) == [("send", 1)]
+    assert s.board[0].soil == 3 and len(s.board[0].compost) == 1
+    # the teammate takes: an amount of soil (a button), the only compost card (one click)
+    assert scene.snap.viewer == 1
+    assert click_at(app, scene, m, "team", "soil") == []
+    assert "How much soil" in scene.view.prompt(scene.snap)
+    assert click_at(app, scene, m, "button", ("board", "soil", 2)) == [("board", "soil", 2)]
+    assert click_at(app, scene, m, "team", "compost") == [("board", "compost", 1)]
+    assert s.soil[1] == 2 and s.board[0].soil == 1
+
+
+def test_team_cards_and_pieces_are_sent_and_taken_by_clicks(app):
+    from tests.earth.helpers import fresh, place
+    s = fresh(4, seed=4, teams="on")
+    place(s, 0, "Oakmoss", 0, 0)
+    paper = place(s, 1, "Paper Birch", 0, 0)
+    s.share[0] = True
+    scene, m = team_board(app, state=s)
+    click_at(app, scene, m, "action", "yellow")
+    drawn = sorted(set(s.hands[0]))
+    assert scene.view.model.question["kind"] == "split"
+    assert click_at(app, scene, m, "hand", drawn[0]) == [("send_card", drawn[0])]
+    assert click_at(app, scene, m, "button", ("stop",)) == [("stop",)]
+    assert click_at(app, scene, m, "button", ("send_piece",)) == [("send_piece",)]
+    assert click_at(app, scene, m, "button", ("stop",)) == [("stop",)]
+    while m.state.tasks[-1][:2] != ("minor", 1):      # seat 0's abilities, if it is asked
+        click_at(app, scene, m, "button", next(a for a in GAME.legal_actions(m.state) if a[0] in ("skip", "stop")))
+    assert click_at(app, scene, m, "team", "card", drawn[0]) == [("board", "card", drawn[0])]
+    assert drawn[0] in s.hands[1]
+    # the growth piece: its token lights the flora that can take it (one here: taken at once)
+    assert click_at(app, scene, m, "team", "growth") == [("board", "growth", paper)]
+    assert s.growth[paper] == 1 and s.board[0].empty()
+
+
+def test_the_end_of_the_turn_asks_the_team_to_take_then_done(app):
+    from tests.earth.helpers import fresh
+    s = fresh(4, seed=5, teams="on")
+    s.share[0] = True
+    scene, m = team_board(app, state=s)
+    click_at(app, scene, m, "action", "red")
+    click_at(app, scene, m, "button", ("send", 5))
+    click_at(app, scene, m, "button", ("send", 0))
+    while m.state.tasks[-1][0] != "teamtake":
+        legal = [a for a in GAME.legal_actions(m.state) if a[0] not in ("board", "share", "event", "convert")]
+        click_at(app, scene, m, "button", next(a for a in legal if a[0] == "minor"))
+    assert m.state.tasks[-1] == ("teamtake", 0)
+    assert "End of Ann's turn" in scene.view.prompt(scene.snap)
+    assert click_at(app, scene, m, "button", ("stop",)) == [("stop",)]
+    assert m.state.tasks[-1] == ("teamtake", 1)
+    assert click_at(app, scene, m, "button", ("stop",)) == [("stop",)]
+    assert s.board[0].empty() and m.state.tasks[-1] == ("choose", 1)
+
+
+def test_the_team_board_shows_who_may_take_and_hides_the_other_teams_cards(app):
+    from tests.earth.helpers import fresh
+    s = fresh(4, seed=5, teams="on")
+    s.board[0].cards = [s.deck.pop()]
+    s.board[1].cards = [s.deck.pop(), s.deck.pop()]
+    s.board[1].soil = 2
+    s.tasks.append(("teamtake", 0))       # the end of a turn: seat 0 may take from the board
+    scene, m = team_board(app, state=s)
+    assert scene.snap.viewer == 0
+    facts = scene.view.facts
+    assert s.board[0].cards[0] in facts["faces"]
+    assert not set(s.board[1].cards) & set(facts["faces"])          # never looked up, never drawn
+    assert scene.view.rect_of("team", "card", s.board[0].cards[0]) is not None
+    assert scene.view.rect_of("team", "card", s.board[1].cards[0]) is None
+    tip = scene.view.teamboard.tooltip(scene.view.rect_of("team", "share").center, scene.snap)
+    assert "team board" in tip
+    words = scene.view.tx("team_until", names="Ann and Bob", active=m.seats[s.active].name)
+    assert "Ann and Bob may take" in words
+
+
+@pytest.mark.parametrize("hands,shown", [("private", False), ("open", True)])
+def test_hot_seat_keeps_hands_private_within_a_team_unless_open(app, hands, shown):
+    s = GAME.setup({"players": 4, "teams": "on", "team_hands": hands}, 6)
+    while s.phase == "setup":
+        GAME.play(s, GAME.legal_actions(s)[0])
+    scene, m = team_board(app, hands=hands, state=s)
+    assert app.top is scene and scene.session.pass_to is None
+    me = scene.snap.viewer
+    mate = me ^ 1
+    assert scene.snap.obs.hands[me] and VI_HIDDEN not in scene.snap.obs.hands[me]
+    assert (VI_HIDDEN not in scene.snap.obs.hands[mate]) is shown
+    assert all(VI_HIDDEN in scene.snap.obs.hands[q] for q in (0, 1, 2, 3) if q // 2 != me // 2)
+    click(app, scene.view.rect_of("tab", mate).center)
+    hand = scene.view.hand
+    assert (hand.mate_shown() == mate) is shown
+    if shown:
+        assert sorted(hand.cards()) == sorted(m.state.hands[mate])
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Team {} wins!"), ("fr", "L'équipe {} gagne !")])
+def test_the_team_results_name_the_winning_team_and_both_teams_points(app, lang, words):
+    from engine.core.match import Match, Seat
+    from tests.playout import random_playout
+    from ui.i18n import I18n
+    from ui.scenes.results import ResultsScene
+    app.settings.language = lang
+    app.t = I18n(lang)
+    options = {"players": 4, "teams": "on"}
+    s, _ = random_playout(GAME, options, 8)
+    m = Match.new(GAME, options, 8, [Seat("human", name=n) for n in uikit.NAMES[:4]])
+    m.state = s
+    scene = ResultsScene(app, m, 0)
+    app.push(scene)
+    frame(app)
+    sheet = GAME.scores(s)
+    best = max(range(2), key=lambda t: sheet.team_totals[t])
+    pair = " & ".join(uikit.NAMES[2 * best: 2 * best + 2])
+    assert sheet.team_totals[0] != sheet.team_totals[1]
+    assert scene.headline() == words.format(pair)
+    for t in range(2):
+        assert f"{' & '.join(uikit.NAMES[2 * t: 2 * t + 2])} {sheet.team_totals[t]}" in scene.reason()
+
+
+VI_HIDDEN = -1

@@ -13,7 +13,8 @@ from .fauna import fauna_points
 from .gaia import LOW_LEVELS
 from .gaia import score as gaia_score
 from .measures import climate_face, island_face
-from .state import GAIA, HIDDEN
+from .state import GAIA, HIDDEN, team_of, team_seats
+from .team import fresh_cards
 from .turn import seat_of
 
 ACTION_FACTS = {
@@ -156,6 +157,8 @@ def current_question(d, s) -> dict | None:
         info.update(colour=t[2])
     elif t[0] == "pickline":
         info.update(piece=t[2], axis=t[6], source=t[7])
+    elif t[0] == "split":            # how much of a gain goes on the team board
+        info.update(what=t[2], n=t[3], cards=fresh_cards(s, t) if t[2] == "cards" else [])
     elif t[0] in ("ask", "short"):       # short: its cost cannot be paid yet (convert, event or skip)
         info.update(source=t[3], text={lg: ability_text(fx.ability_of(d, s, t[1], t[3], t[4]), lg)
                                        for lg in ("en", "fr")})
@@ -233,3 +236,25 @@ def piece_question(s) -> dict | None:
     if not t or t[0] not in ("place", "remove"):
         return None
     return {"kind": t[0], "piece": t[2], "left": t[3]}
+
+
+# ---- the team game ---------------------------------------------------------------------------------
+
+
+def team_board(s, viewer) -> dict | None:
+    """The team board of the team game, as `viewer` sees it (None outside the team game): each
+    team's seats and side (cards, hidden ones as -1; compost count; soil, sprouts, growth), the
+    viewer's team, whose turn's end discards the leftovers, and each seat's "ask where my
+    gains go" switch."""
+    if not s.teams:
+        return None
+    sides = [{"team": t, "seats": team_seats(t), "cards": list(b.cards), "compost": len(b.compost),
+              "soil": b.soil, "sprout": b.sprout, "growth": b.growth, "empty": b.empty()}
+             for t, b in enumerate(s.board)]
+    return {"sides": sides, "mine": team_of(viewer) if viewer is not None else None,
+            "until": s.active, "share": list(s.share), "open_hands": s.open_hands}
+
+
+def team_mate(p) -> int:
+    """Seat p's teammate in the team game."""
+    return team_seats(team_of(p))[1 - p % 2]

@@ -46,6 +46,12 @@ class ResultsScene(Scene):
             return self.t(key, rival=rival, score=mine, rival_score=theirs)
         if len(self.match.seats) == 1:
             return self.t("solo_score", score=self.sheet.totals[0])
+        teams = getattr(self.sheet, "teams", None)
+        if teams:                 # a team game: the team's points are its players' added
+            won = [t for t in teams if set(t) <= set(self.winners)]
+            team_names = [" & ".join(names[p] for p in t) for t in won]
+            return self.t("team_win", names=team_names[0]) if len(won) == 1 else \
+                self.t("shared_win", names=", ".join(team_names))
         if len(self.winners) == 1:
             return self.t("winner", name=names[self.winners[0]])
         return self.t("shared_win", names=", ".join(names[w] for w in self.winners))
@@ -56,6 +62,13 @@ class ResultsScene(Scene):
             parts = [f"{tr(self.sheet.rival_labels.get(k, {'en': k, 'fr': k}), lang)} {v}"
                      for k, v in self.sheet.rival.items()]
             return f"{tr(self.sheet.rival_name, lang)}: " + " · ".join(parts) + f" = {self.sheet.rival_total}"
+        teams = getattr(self.sheet, "teams", None)
+        if teams:
+            names = self.names()
+            scores = " · ".join(f"{' & '.join(names[p] for p in t)} {n}" for t, n in zip(teams, self.sheet.team_totals))
+            tied = len(set(self.sheet.team_totals)) == 1 and len(self.winners) < len(self.match.seats)
+            rule = self.t("won_on_tiebreak", rule=tr(self.sheet.tiebreak_label, self.app.settings.language))
+            return self.t("team_scores", scores=scores) + (" " + rule if tied else "")
         totals = self.sheet.totals
         best = max(totals)
         tied = [p for p, tot in enumerate(totals) if tot == best]

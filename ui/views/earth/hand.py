@@ -8,6 +8,7 @@ import pygame
 from ... import theme
 from ..base import Region
 from ..kit import cardtable as CT
+from .model import HIDDEN as VI_HIDDEN
 from .texts import card_text
 
 CARD_W, GAP, ARROW_W = 104, 6, 22
@@ -32,12 +33,24 @@ class Hand(Region):
         model = self.view.model
         return model.mine and model.kind == "keep"
 
+    def mate_shown(self):
+        """The teammate whose island is shown, when hands are open within the team (their hand
+        is then shown, to read only); else None."""
+        model = self.view.model
+        p, obs = model.shown, model.obs
+        if obs is None or not obs.open_hands or not isinstance(p, int) or p == model.me:
+            return None
+        return p if p // 2 == model.me // 2 and VI_HIDDEN not in obs.hands[p] else None
+
     def cards(self) -> list:
         model = self.view.model
         if model.obs is None:
             return []
         if self.looking():
             return sorted(set(model.obs.looking))
+        mate = self.mate_shown()
+        if mate is not None:
+            return sorted(model.obs.hands[mate])
         # the cards usable now come first, so the first page shows what can be done
         return sorted(model.hand_cards(), key=lambda c: not model.hand_lit(c))
 
@@ -85,7 +98,11 @@ class Hand(Region):
         pygame.draw.rect(surf, (26, 38, 33), r)
         pygame.draw.line(surf, theme.LINE, r.topleft, r.topright)
         cards = self.cards()
-        title = view.tx("keep_title") if self.looking() else view.tx("hand_title", n=len(cards))
+        mate = self.mate_shown()
+        if mate is not None:
+            title = view.tx("mate_hand_title", name=view.name(mate), n=len(cards))
+        else:
+            title = view.tx("keep_title") if self.looking() else view.tx("hand_title", n=len(cards))
         if self.pages() > 1:
             title += "  " + view.tx("page", k=self.page + 1, n=self.pages())
         colour = theme.ACCENT if self.looking() else theme.TEXT
@@ -119,7 +136,7 @@ class Hand(Region):
             for d, a in self.arrows.items():
                 if a.collidepoint(pos):
                     return ("page", d)
-        kind = "look" if self.looking() else "hand"
+        kind = "look" if self.looking() else "hand" if self.mate_shown() is None else "mate_hand"
         return next(((kind, c) for c, r in self.placed() if r.collidepoint(pos)), None)
 
     def tooltip(self, pos, snap):

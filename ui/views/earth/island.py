@@ -21,10 +21,13 @@ class Island(Region):
         super().__init__(view)
         self._cells = (None, {})
 
-    def layout(self, rect):
+    def layout(self, rect, below=0):
+        """`below`: the height kept free under the grid (the team board, in the team game),
+        at `self.under`; the column beside the grid keeps the whole height."""
         super().layout(rect)
         r = self.rect
-        self.grid_area = pygame.Rect(r.x + 6, r.y + 2, r.w - COL_W - 16, r.h - 6)
+        self.grid_area = pygame.Rect(r.x + 6, r.y + 2, r.w - COL_W - 16, r.h - 6 - below)
+        self.under = pygame.Rect(r.x + 4, self.grid_area.bottom + 4, self.grid_area.w + 4, max(0, below - 6))
         self.column = pygame.Rect(self.grid_area.right + 8, r.y + 2, COL_W, r.h - 6)
         self.boards = {what: pygame.Rect(self.column.x, self.column.y + k * 104, COL_W, 98)
                        for k, what in enumerate(("island", "climate", "ecosystem"))}

@@ -8,6 +8,8 @@ Built once per snapshot from the observation, the legal actions and view_info fa
   ("offer", i, face)  a set-up face                    ("action", col)  one of the four actions
   ("fauna", slot)     a fauna card                     ("button", a)    a button of the moment
   ("tab", seat)       show another island (GAIA_TAB: Gaia's board)
+  ("team", kind[, cid]) the team board: a token (soil, compost, sprout, growth), a card, or
+                      the "ask where my gains go" switch ("share")
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from engine.earth import view_info as VI
 GAIA_TAB = "gaia"
 HIDDEN = VI.HIDDEN
 CANCEL = ("cancel",)
+BOARD_SELS = ("board_amount", "board_piece")     # a take from the team board, being chosen
 
 
 def _group(legal, kind) -> list:
@@ -59,7 +62,7 @@ class EarthModel:
             self._light()
 
     def _sel_still_open(self) -> bool:
-        kind = self.sel[0]
+        kind = "board" if self.sel[0] in BOARD_SELS else self.sel[0]
         return any(a[0] == kind and a[1] == self.sel[1] for a in self.legal)
 
     def _light(self):
@@ -76,9 +79,11 @@ class EarthModel:
             for a in _group(legal, k):
                 for cid in VI.line_cards(self.obs, self.me, k, a[1]):
                     self.lit_cards[cid] = a
-        for k in ("plant", "compost", "give"):
+        for k in ("plant", "compost", "give", "send_card"):
             for a in _group(legal, k):
                 self.lit_hand.setdefault(a[1], []).append(a)
+        if self.sel is not None and self.sel[0] == "board_piece":      # a piece from the team board
+            self.lit_cards = {a[2]: a for a in _group(legal, "board") if a[1] == self.sel[1]}
         for a in _group(legal, "event"):
             self.events[a[1]] = a
         self.lit_look = {a[1]: a for a in _group(legal, "keep")}
@@ -142,6 +147,10 @@ class EarthModel:
             return ("card", a[1])
         if k in ("plant", "compost", "give", "event"):
             return ("hand", a[1])
+        if k == "send_card":
+            return ("hand", a[1])
+        if k in ("board", "share"):
+            return ("team", "share") if k == "share" else ("team",) + ((a[1], a[2]) if a[1] == "card" else (a[1],))
         simple = {"keep": ("look", a[1] if len(a) > 1 else None), "action": ("action", a[-1]),
                   "fauna": ("fauna", a[-1])}
         if k == "face":
@@ -170,6 +179,8 @@ class EarthModel:
         if a[0] == "pick_copy":
             self.sel = ("copy", a[1])
             return None
+        if a in self.legal and self.sel is not None and self.sel[0] == "board_amount":
+            self.sel = None
         return a if a in self.legal else None
 
     def _on_cell(self, intent):
@@ -200,6 +211,33 @@ class EarthModel:
             return None
         return self.events.get(cid)
 
+    def team_lit(self, intent) -> bool:
+        """Whether a thing of the team board can be clicked now (taken, or the switch turned)."""
+        if intent[1] == "share":
+            return any(a[0] == "share" for a in self.legal)
+        if intent[1] == "card":
+            return ("board", "card", intent[2]) in self.legal
+        return any(a[0] == "board" and a[1] == intent[1] for a in self.legal)
+
+    def _on_team(self, intent):
+        """A click on the team board: the switch, a card, or a token (an amount or a flora to
+        choose when there is more than one way to take it)."""
+        if intent[1] == "share":
+            return next((a for a in self.legal if a[0] == "share"), None)
+        if intent[1] == "card":
+            a = ("board", "card", intent[2])
+            return a if a in self.legal else None
+        options = [a for a in self.legal if a[0] == "board" and a[1] == intent[1]]
+        if len(options) == 1:
+            self.sel = None
+            return options[0]
+        if options:
+            self.sel = ("board_amount" if intent[1] in ("soil", "compost") else "board_piece", intent[1])
+            if self.sel[0] == "board_piece":
+                self.shown = self.me         # the flora to choose are on your island
+            self._light()
+        return None
+
     def _on_look(self, intent):
         return self.lit_look.get(intent[1])
 
@@ -229,6 +267,9 @@ class EarthModel:
     def _sel_buttons(self) -> list:
         kind, cid = self.sel
         out = []
+        if kind == "board_amount":       # cid: the kind of thing taken (soil, compost)
+            options = [a for a in self.legal if a[0] == "board" and a[1] == cid]
+            out = [(f"b_take_{cid}", {"n": a[2]}, a, a == options[-1]) for a in options]
         for a in self.legal:
             if a[0] == kind == "plant" and a[1] == cid:
                 out.append(("b_pay", {"n": a[2] if len(a) > 2 else 0}, a, len(a) == 2))
@@ -253,6 +294,10 @@ class EarthModel:
             at = 0 if k == "row" else 1
             lines = sorted({rc[at] for rc in self.obs.grid[self.me]})
             return (f"b_{k}", {"n": lines.index(a[1]) + 1}, a, False)
+        if k == "send":
+            return ("b_send_zero" if a[1] == 0 else "b_send", {"n": a[1]}, a, a[1] == 0)
+        if k == "send_piece":
+            return ("b_send_piece", {}, a, False)
         if k == "amount":
             key = "b_amount_zero" if a[1] == 0 else f"b_amount_{self.obs.tasks[-1][2]}"
             return (key, {"n": a[1]}, a, a[1] == max(b[1] for b in self.legal if b[0] == "amount"))
@@ -272,6 +317,8 @@ class EarthModel:
             return "p_over", {}
         if not self.mine:
             return "p_wait", {"name": self._name(q["seat"])}
+        if self.sel is not None and self.sel[0] in BOARD_SELS:
+            return f"p_{self.sel[0]}_{self.sel[1]}", {}
         if self.sel is not None:
             key = "p_pay" if self.sel[0] == "plant" else "p_copy_which"
             return key, {"card": self.card_name(self.sel[1])}
@@ -301,6 +348,10 @@ class EarthModel:
             return f"p_short_{ways or 'none'}", {"card": self.source_name(q["source"]), "text": q["text"][self.lang]}
         if k == "pickline":
             return f"p_pickline_{q['axis']}", {"card": self.source_name(q["source"])}
+        if k == "split":
+            return f"p_split_{top[2]}", {"n": top[3]}
+        if k == "teamtake":
+            return "p_teamtake", {"name": self._name(self.obs.active)}
         if k in ("minor", "copy", "order"):
             colour = VI.colour_names()[q["colour"]][self.lang]
             return f"p_{k}", {"colour": colour, "name": self._name(self.obs.active)}

@@ -9,6 +9,7 @@ Layout of the board rectangle (960 x 682 at the smallest):
   bottom   your hand (or the drawn cards to keep one of), paged               (hand.py)
   right    the four actions (what you get, what the others get), or the
            activation of the moment; the fauna board and the ecosystems      (side.py)
+  under the grid, in the team game: the team board                            (teamboard.py)
 The selection model (model.py) decides what a click means; facts come from
 engine.earth.view_info once per snapshot.
 """
@@ -28,12 +29,13 @@ from .island import Island
 from .model import CANCEL, GAIA_TAB, EarthModel
 from .side import Side
 from .tabs import Tabs
+from .teamboard import TeamBoard
 
-TABS_H, BANNER_H, HAND_H = 32, 46, 152
+TABS_H, BANNER_H, HAND_H, TEAM_H = 32, 46, 152, 86
 SIDE_W = 330
 OWNERS = {"tab": "tabs", "button": "banner", "cell": "island", "card": "island", "offer": "island",
           "board": "island", "hand": "hand", "look": "hand", "page": "hand", "action": "side",
-          "fauna": "side", "eco": "side", "queue": "side"}
+          "fauna": "side", "eco": "side", "queue": "side", "team": "teamboard"}
 
 
 class EarthView(BoardView):
@@ -44,7 +46,9 @@ class EarthView(BoardView):
         self.art = CardArt(self)
         self.tabs, self.banner, self.island = Tabs(self), Banner(self), Island(self)
         self.gaia, self.hand, self.side = GaiaBoard(self), Hand(self), Side(self)
-        self.regions = [self.island, self.gaia, self.hand, self.side, self.tabs, self.banner]
+        self.teamboard = TeamBoard(self)
+        self.regions = [self.island, self.gaia, self.hand, self.side, self.tabs, self.banner, self.teamboard]
+        self.teams = False             # the team game: the team board sits under the island
         self.facts: dict = {}
         self._layer = (None, None)     # (what it shows, the board drawn once for it)
         self._snaps = 0                # snapshots seen: a new one draws the layer anew
@@ -75,13 +79,17 @@ class EarthView(BoardView):
         self.banner.layout((r.x + 4, r.y + TABS_H, r.w - 8, BANNER_H))
         top = r.y + TABS_H + BANNER_H + 2
         self.hand.layout((r.x, r.bottom - HAND_H, lw, HAND_H))
-        self.island.layout((r.x, top, lw, self.hand.rect.y - top))
+        self.island.layout((r.x, top, lw, self.hand.rect.y - top), TEAM_H if self.teams else 0)
+        self.teamboard.layout(self.island.under)
         self.gaia.layout(self.island.rect)
         self.side.layout((r.x + lw + 4, top, side_w - 6, r.bottom - top))
 
     def on_snapshot(self, snap):
         self.snap = snap
         self._snaps += 1
+        if bool(snap.obs.teams) != self.teams:
+            self.teams = bool(snap.obs.teams)
+            self.layout(self.rect)
         self.model.update(snap)
         self.facts = snap.facts["earth"] = self.derive(snap)
         self.hand.settle()
@@ -91,6 +99,7 @@ class EarthView(BoardView):
         seats = range(obs.players)
         cards = set(c for h in obs.hands for c in h) | set(obs.looking)
         cards |= {c for g in obs.grid for c in g.values()} | {c for e in obs.events for c in e}
+        cards |= {c for side in obs.board for c in side.cards}
         top = obs.tasks[-1] if obs.tasks else None
         me = self.model.me
         return {"faces": {c: VI.card_face(d, c) for c in cards if c != VI.HIDDEN},
@@ -100,6 +109,7 @@ class EarthView(BoardView):
                 "fauna": VI.fauna_board(d, obs), "ecos": VI.shared_ecosystems(d, obs),
                 "queue": VI.activation_queue(d, obs), "gaia": VI.gaia_board(d, obs),
                 "actions": VI.actions(obs), "colours": VI.colour_names(),
+                "team": VI.team_board(obs, snap.viewer),
                 "offers": VI.offer_faces(d, obs, me, top[2]) if top and top[0] == "pick" and top[1] == me else []}
 
     def reset(self):
@@ -138,7 +148,7 @@ class EarthView(BoardView):
                 layer = pygame.Surface(surf.get_size())
             pygame.draw.rect(layer, (22, 34, 30), self.rect)
             for region in (self.island if self.model.shown != GAIA_TAB else self.gaia, self.hand, self.side,
-                           self.tabs, self.banner):
+                           self.tabs, self.banner, self.teamboard):
                 region.draw(layer, snap)
             self._layer = (key, layer)
         surf.blit(layer, self.rect, self.rect)
@@ -146,7 +156,7 @@ class EarthView(BoardView):
         self.side.draw_live(surf, snap)
 
     def region_at(self, pos):
-        for region in (self.banner, self.tabs, self.side, self.hand):
+        for region in (self.banner, self.tabs, self.side, self.hand, self.teamboard):
             if region.rect.collidepoint(pos):
                 return region
         if self.island.rect.collidepoint(pos):
