@@ -512,4 +512,29 @@ def test_the_team_results_name_the_winning_team_and_both_teams_points(app, lang,
         assert f"{' & '.join(uikit.NAMES[2 * t: 2 * t + 2])} {sheet.team_totals[t]}" in scene.reason()
 
 
+def test_new_game_offers_teams_for_four_players_and_open_hands_only_with_teams(app):
+    from ui.scenes.newgame import NewGame
+    from ui.scenes.play import PlayScene
+    from ui.widgets import Button, Cycler
+    app.push(NewGame(app, "earth"))
+    frame(app)
+    scene = app.top
+
+    def rows():
+        return [label for label, _ in scene.variant_rows]
+
+    assert "Teams (2 against 2)" not in rows()           # 2 players
+    counts = next(w for w in scene.widgets if isinstance(w, Cycler) and "4" in w.choices)
+    click(app, counts.right.center)
+    click(app, next(w for w in scene.widgets if isinstance(w, Cycler) and "4" in w.choices).right.center)
+    assert scene.players == 4 and "Teams (2 against 2)" in rows() and "Hands within a team" not in rows()
+    teams = next(w for w in scene.widgets if isinstance(w, Cycler) and "Players 1 and 2 against 3 and 4" in w.choices)
+    click(app, teams.right.center)
+    assert "Hands within a team" in rows()
+    start = next(w for w in scene.widgets if isinstance(w, Button) and w.label == "Start")
+    click(app, start.rect.center)
+    assert isinstance(app.top, PlayScene)
+    assert app.top.match.options["teams"] == "on" and app.top.match.state.teams
+
+
 VI_HIDDEN = -1
