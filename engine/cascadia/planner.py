@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .groups import GROUP_RULES, Groups, forget_values, shape
 from .habitats import corridors, largest, majority
-from .hexgrid import STEP
+from .hexgrid import STEP, W
 from .wildlife import PER_TOKEN, score_card
 
 _STEPS = frozenset(STEP)
@@ -37,6 +37,7 @@ DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours
 # token changes them only when it lands next to one of their tokens
 NEXT_TO = DEPENDENT - {"hawk_pairing"}
 BITS = tuple(tuple(a for a in range(5) if m >> a & 1) for m in range(32))   # the animals of a mask
+NEIGHBOURS = tuple(tuple(c + s for s in STEP) for c in range(W * W))   # per cell, its six
 # offsets from a cell to every cell at most two hexes away (itself included)
 NEAR2 = frozenset(s + t for s in STEP + (0,) for t in STEP + (0,))
 
@@ -145,7 +146,8 @@ class Wild:
         card, one, wild = self.cards[k], self.ones[k], self.wild
         if one is not None:     # one value per token of k, each seeing its neighbours
             def near(z) -> int:
-                before = [(c, one(card, c, wild)) for c in (z + s for s in STEP) if wild.get(c) == k]
+                get = wild.get
+                before = [(c, one(card, c, wild)) for c in NEIGHBOURS[z] if get(c) == k]
                 wild[z] = b
                 try:
                     change = sum(one(card, c, wild) - v for c, v in before)
@@ -397,6 +399,8 @@ class Planner:
         self._terms = self.board.setdefault("terms", {})   # geometry()'s keys -> spot_terms()
         self._facing = self.board.setdefault("facing", {})  # cell -> facing()
         self._loud = self.board.setdefault("loud", {})      # cell -> loud()
+        self._pieces = self.board.setdefault("pieces", {})  # (cell, habitat, faces) -> shown_terms()
+        self._templates = self.board.setdefault("templates", {})    # tile's edges -> template()
         self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
         self.solo = s.players == 1
         comp = game.data.components
@@ -460,9 +464,12 @@ class Planner:
             ways = [self.comp_open[h][i] for i in merged_ids]
             if merged == self.largest[h]:
                 ways.append(now)    # a tie: both largest corridors may grow
-            if any(len(o) > cap for o in ways):
-                count = cap         # more than cap ways out, less c: still cap at least
-            else:
+            count = None
+            for o in ways:
+                if len(o) > cap:
+                    count = cap     # more than cap ways out, less c: still cap at least
+                    break
+            if count is None:
                 new = set().union(*ways)
                 env = self.env
                 for d in range(6):
@@ -518,28 +525,44 @@ class Planner:
         out = self._spots.get(shape)
         if out is not None:
             return out
+        template = self._templates.get(shape)
+        if template is None:
+            template = self._templates[shape] = self.template(t)
         out = self._spots[shape] = []
+        for c, v, rot, rots in template:
+            if rots is not None:        # a corridor may grow past the largest: my rivals count
+                for r, terms in rots:
+                    x = self.terms_value(terms)
+                    if v is None or x > v:
+                        v, rot = x, r
+            out.append((c, v, rot))
+        return out
+
+    def template(self, t) -> list:
+        """spots() of tile t as the board alone decides them: (cell, value, rotation, None)
+        where no rotation grows a corridor past the largest (the value is the same whoever the
+        rivals), else (cell, None, None, [(rotation, spot_terms())])."""
         table = tile_faces(self.edges)
         codes = [(rot, table[t * 6 + rot]) for rot in ((0,) if self.key[t * 6] else range(6))]
         mine = {h for h, _ in codes[0][1][1]}       # the habitats the tile shows
-        terms, values = self._terms, self._spot_values
+        out = []
         for c in self.frontier:
             loud, ways_out = self.loud(c)
             if not any(h in mine for h in loud) and not any(h not in mine for h, _ in ways_out):
-                out.append((c, 0.0, codes[0][0]))     # every rotation gains nothing: the first
+                out.append((c, 0.0, codes[0][0], None))   # every rotation gains nothing: the first
                 continue
-            best = None
+            rots, grows, best = [], False, None
             for rot, (sig, shown, hidden) in codes:
-                key = c * FACES_KINDS + sig
-                v = values.get(key)
-                if v is None:
-                    got = terms.get(key)
-                    if got is None:
-                        got = terms[key] = self.spot_terms(c, shown, hidden)
-                    v = values[key] = self.terms_value(got) if got else 0.0
-                if best is None or v > best[1]:
-                    best = (c, v, rot)
-            out.append(best)
+                terms = self.spot_terms(c, shown, hidden)
+                rots.append((rot, terms))
+                v = 0.0
+                for h, x in terms:
+                    if h >= 0:
+                        grows = True
+                    v += x
+                if best is None or v > best[0]:
+                    best = (v, rot)
+            out.append((c, None, None, rots) if grows else (c, best[0], best[1], None))
         return out
 
     def terms_value(self, terms) -> float:
@@ -586,21 +609,29 @@ class Planner:
         return terms
 
     def shown_terms(self, c, h, mask) -> tuple:
-        """spot_terms()' terms for habitat h shown towards the directions of `mask` at c."""
-        merged, seen = 1, set()
+        """spot_terms()' terms for habitat h shown towards the directions of `mask` at c
+        (remembered per board: tiles that show h the same way share them)."""
+        key = (c, h, mask)
+        got = self._pieces.get(key)
+        if got is not None:
+            return got
+        merged, seen = 1, []
         sizes = self.comp_size[h]
         for d, i in self.facing(c)[h]:
             if mask >> d & 1 and i not in seen:
-                seen.add(i)
+                seen.append(i)
                 merged += sizes[i]
-        terms = []
+        got = ()
         if merged > self.largest[h]:
-            terms.append((h, merged))
-        elif self.w.corridor:
-            terms.append((-1, self.w.corridor * (merged - 1)))
+            got = ((h, merged),)
+        elif self.w.corridor and merged > 1:    # adding 0.0 changes nothing
+            got = ((-1, self.w.corridor * (merged - 1)),)
         if self.w.opening and self.time:
-            terms.append((-1, self.opening_gain(h, c, mask, seen, merged)))
-        return tuple(x for x in terms if x[1])
+            x = self.opening_gain(h, c, mask, seen, merged)
+            if x:
+                got += ((-1, x),)
+        self._pieces[key] = got
+        return got
 
     def loud(self, c) -> tuple:
         """(the habitats a tile at c may change the value of when it shows them, (habitat,
@@ -676,7 +707,7 @@ class Planner:
                     continue
                 slots = None
                 gains = [g for y, g in kept.items() if y != taken]
-            best = sorted((g for g in gains if g > 0), reverse=True)
+            best = sorted([g for g in gains if g > 0], reverse=True)
             row = (best, sum(w * g for w, g in zip(ws, best)), slots, taken, self.threshold(best), {})
             if slots is None:
                 self._kept[key] = row
@@ -753,8 +784,9 @@ class Planner:
             cells.update(c for c, e in g.items() if e > thr)
             gains.append((a, g))
         special = {}
+        now = [row[1] for row in rows]
         for c in cells:
-            values = [row[1] for row in rows]
+            values = now[:]
             for a, g in gains:
                 values[a] = self.with_extra(rows[a], g[c])
             special[c] = (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
