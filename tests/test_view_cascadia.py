@@ -535,10 +535,10 @@ def test_fit_size_shrinks_first_then_shortens(app):
     text = "Environnement de Anastasia"
     w = fonts.font(20).size(text)[0]
     assert CT.fit_size(fonts, text, 20, w + 1) == (text, 20)
-    got, size = CT.fit_size(fonts, text, 20, w - 12)
-    assert got == text and 15 <= size < 20 and fonts.font(size).size(got)[0] <= w - 12
-    got, size = CT.fit_size(fonts, text, 20, w // 2)
-    assert size == 15 and got.endswith("…") and fonts.font(15).size(got)[0] <= w // 2
+    got, size = CT.fit_size(fonts, text, 20, w - 8)
+    assert got == text and 17 <= size < 20 and fonts.font(size).size(got)[0] <= w - 8
+    got, size = CT.fit_size(fonts, text, 20, w // 2)     # never under the readable size: shortened
+    assert size == 17 and got.endswith("…") and fonts.font(17).size(got)[0] <= w // 2
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

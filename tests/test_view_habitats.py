@@ -201,9 +201,13 @@ def test_unmet_animals_are_upside_down_and_grey(app):
         px = [img.get_at((x, y)) for x in range(0, 80, 4) for y in range(0, 80, 4)]
         return sum(max(p[:3]) - min(p[:3]) for p in px) / len(px)
     assert colourfulness(down) < colourfulness(up) * 0.8
-    # the name band is at the top when met, at the bottom when not (the print is upside down)
-    assert sum(up.get_at((40, 1))[:3]) < sum(up.get_at((40, 78))[:3])
-    assert sum(down.get_at((40, 78))[:3]) < sum(down.get_at((40, 1))[:3])
+    # on a tile big enough to print its name, the name band is at the top when met, at the
+    # bottom when not (the print is upside down)
+    s = art.NAMED_TILE + 10
+    up = art.tile_surface(app.fonts, info, s, "Zebra", letters, met=True)
+    down = art.tile_surface(app.fonts, info, s, "Zebra", letters, met=False)
+    assert sum(up.get_at((s // 2, 1))[:3]) < sum(up.get_at((s // 2, s - 2))[:3])
+    assert sum(down.get_at((s // 2, s - 2))[:3]) < sum(down.get_at((s // 2, 1))[:3])
 
 
 def test_tooltips_tell_tiles_in_players_words(app):

@@ -77,7 +77,10 @@ FONT_LICENCE = "LICENSE.txt"
 # size s at 0.6875 s points; the typeface drawn at 0.8 s px keeps those texts' widths and heights.
 EM_PER_SIZE = 0.8
 # The smallest window laid out (ui/window.py) shows the canvas at 0.8 of its size: below this
-# type size a text there is under 11 px (READABLE_PX).
+# type size a text there is under 11 px (READABLE_PX). Every text a player reads (a word, a name,
+# a number) is drawn at READABLE or more; only a mark may be smaller: a letter or sign inside an
+# icon that repeats what the icon's shape already says (the colour-blind letter on a badge), drawn
+# with Fonts.render(..., mark=True). tests/test_text_sizes.py holds every board to it.
 READABLE_PX = 11
 MIN_CANVAS_SCALE = 0.8
 READABLE = 17
@@ -126,7 +129,9 @@ class Fonts:
             self._fonts[key] = load_font(size, bold)
         return self._fonts[key]
 
-    def render(self, text: str, size: int = 22, colour=TEXT, bold: bool = False) -> pygame.Surface:
+    def render(self, text: str, size: int = 22, colour=TEXT, bold: bool = False,
+               mark: bool = False) -> pygame.Surface:
+        """`text` drawn at type `size`; `mark`: a letter or sign inside an icon (see READABLE)."""
         key = (text, size, colour, bold)
         surf = self._labels.get(key)
         if surf is None:

@@ -188,8 +188,8 @@ def draw_board_button(v, surf, rect, label, enabled=True, lit=False, hint=False,
         return
     y = room.bottom + COST_H // 2 - 3      # the price, under the label: a leaf and -1, or "free"
     if cost == 0:
-        blit_text(surf, v.fonts, v.tx("free_cost"), (rect.centerx, int(y)), 16,
+        blit_text(surf, v.fonts, v.tx("free_cost"), (rect.centerx, int(y)), theme.READABLE,
                   theme.GOOD if enabled else (120, 130, 120), "center", True)
     else:
         blit_c(surf, v.images.icon("leaf", 7), (rect.centerx - 9, y))
-        blit_text(surf, v.fonts, f"-{cost}", (rect.centerx + 1, int(y)), 16, colour, "midleft", True)
+        blit_text(surf, v.fonts, f"-{cost}", (rect.centerx + 1, int(y)), theme.READABLE, colour, "midleft", True)

@@ -68,4 +68,4 @@ class SidePanel(Region):
         blit_c(surf, v.images.swatch(h, 11), (r.x + 12, y))
         blit_text(surf, v.fonts, str(n), (r.x + 27, y - (5 if b else 0)), 21, theme.TEXT, "midleft", True)
         if b:
-            blit_text(surf, v.fonts, f"+{b}", (r.x + 27, y + 10), 16, theme.GOOD, "midleft", True)
+            blit_text(surf, v.fonts, f"+{b}", (r.x + 27, y + 10), theme.READABLE, theme.GOOD, "midleft", True)

@@ -14,7 +14,9 @@ import pygame
 
 from engine.habitat import view_info as VI
 
-from .fitname import fit_lines, line_step
+from ... import theme
+from ..kit.cardtable import fit_text
+from .fitname import fit_lines, fits, line_step
 
 CLASS_COLOUR = {
     VI.CLASS_RESOURCE: (122, 78, 166),
@@ -239,7 +241,7 @@ def letter_badge(surf, fonts, cls: str, center, size: int, cb: bool = False):
     cx, cy = center
     pygame.draw.circle(surf, class_colour(cls, cb), (cx, cy), size / 2)
     pygame.draw.circle(surf, (250, 246, 232), (cx, cy), size / 2, 1)
-    img = fonts.render(CLASS_LETTER[cls], max(10, int(size * 0.95)), (255, 255, 255), True)
+    img = fonts.render(CLASS_LETTER[cls], max(10, int(size * 0.95)), (255, 255, 255), True, mark=True)
     surf.blit(img, img.get_rect(center=(cx, cy + 1)))
 
 
@@ -381,24 +383,43 @@ def _landscape(surf, rect, envs):
 
 
 # a card narrower than this shows its rank and class letter (its name is in its tooltip)
-COMPACT = 68
+COMPACT = 76
+
+
+TITLE_MIN = 19       # a title bar holds one line of readable type (theme.READABLE)
 
 
 def title_height(w: int) -> int:
-    # a named card's bar holds two lines of its smallest type (the typeface's lines are taller
-    # than pygame's built-in font's)
-    return max(13 if w < COMPACT else 20, round(20 * w / 84))
+    return max(TITLE_MIN, round(20 * w / 84))
 
 
 def name_fit(fonts, deck, c: int, w: int, lang: str):
-    """How card c's name sits in its title bar at width w: (x, size, lines), the whole name
-    (shrunk, or on two lines); None on a compact card (rank and class letter only)."""
+    """How card c's name sits in its title bar at width w: (x, size, lines) at a readable
+    size. An event's name is whole, on two lines if need be (its bar grows: card_title); a
+    species' or Resource's takes one line, cut with "…" when too wide (the bar is what a chain
+    shows of each card; the tooltip names it whole). None on a compact card (rank and class
+    letter only)."""
     if w < COMPACT:
         return None
+    event = VI.card_class(deck, c) == VI.CLASS_EVENT
     tb = title_height(w)
-    x = 3 if VI.card_class(deck, c) == VI.CLASS_EVENT else tb + 2
-    size, lines = fit_lines(fonts, VI.card_name(deck, c, lang), w - x - 3, tb - 2, max(11, round(15 * w / 84)))
+    x = 3 if event else tb + 2
+    room, name = w - x - 3, VI.card_name(deck, c, lang)
+    big = max(theme.READABLE, round(15 * w / 84))
+    most = 3 if event else 1
+    size, lines = fit_lines(fonts, name, room, 2 * line_step(fonts, big) if event else tb - 1, big,
+                            most_lines=2 if event else 1)
+    if event and (len(lines) > 2 or not fits(fonts, size, lines, room, 999)):
+        size, lines = theme.READABLE, fonts.wrap(name, theme.READABLE, room)   # a long word hyphenated
+    if len(lines) > most or not fits(fonts, size, lines, room, 999):
+        size, lines = theme.READABLE, [fit_text(fonts, name, theme.READABLE, room)]
     return x, size, lines
+
+
+def card_title(fonts, deck, c: int, w: int, lang: str) -> int:
+    """The height of card c's title bar at width w (an event's two-line name makes it taller)."""
+    fit = name_fit(fonts, deck, c, w, lang)
+    return max(title_height(w), len(fit[2]) * line_step(fonts, fit[1]) + 2 if fit else 0)
 
 
 def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb=False):
@@ -414,7 +435,7 @@ def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb=False):
         rank = str(deck.rank[c])
         box = pygame.Rect(2, 2, tb - 3, tb - 4) if not compact else pygame.Rect(2, 1, tb - 2, tb - 2)
         pygame.draw.rect(surf, (252, 248, 236), box, border_radius=3)
-        img = fonts.render(rank, max(12, int(tb * 1.05)), (20, 20, 20), True)
+        img = fonts.render(rank, max(theme.READABLE, int(tb * 1.05)), (20, 20, 20), True)
         surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
     fit = name_fit(fonts, deck, c, w, lang)
     if fit is None:
@@ -486,7 +507,7 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str, cb: bool = False
     full = surf.get_rect()
     pygame.draw.rect(surf, BODY, full, border_radius=rad)
     compact = w < COMPACT
-    tb = title_height(w)
+    tb = card_title(fonts, deck, c, w, lang)
     _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb)
     body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb, cb)
     body = pygame.Rect(3, body_top, w - 6, h - body_top - 3)
@@ -598,7 +619,7 @@ def pip_row(surf, fonts, progress, x: int, y: int, size: int, gap: int = 3, cach
         surf.blit(cache.get(("pips", tuple(progress), size, gap), make), rect.topleft)
         return rect
     for k, st in enumerate(progress):
-        rank_pip(surf, fonts, k + 1, st, (x + k * (size + gap), y, size, size), max(12, int(size * 0.8)))
+        rank_pip(surf, fonts, k + 1, st, (x + k * (size + gap), y, size, size), max(theme.READABLE, int(size * 0.8)))
     return rect
 
 

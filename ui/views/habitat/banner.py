@@ -51,9 +51,10 @@ class Banner(Region):
         left = buttons[0].rect.x - 8 if buttons else r.right - 8
         text = model.banner(view.tx)
         colour = theme.HILITE if mine else theme.TEXT
-        # one line at 20 down to 17, else two (three beside the Niche's many buttons): never cut
-        P.boxed_text(view, surf, text, (r.x + 10, r.y + 2, left - r.x - 14, r.h - 4), 20, colour,
-                     most_lines=3, readable=17)
+        # one line at 20 down to the readable size, else two; beside the Niche's many buttons a
+        # hint's long line ends with "…" (the hint's message at the side says it whole)
+        P.boxed_text(view, surf, text, (r.x + 10, r.y + 1, left - r.x - 14, r.h - 2), 20, colour,
+                     most_lines=2, readable=17)
         for b in buttons:
             b.draw(surf, view.fonts, view.app.mouse)
 

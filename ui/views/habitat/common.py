@@ -5,6 +5,7 @@ import pygame
 
 from engine.habitat import view_info as VI
 
+from ... import theme
 from ..base import Region
 from ..kit import cardtable as CT
 from . import paint as P
@@ -45,7 +46,7 @@ class CommonRow(Region):
                 P.pile_depth(view, surf, rect, len(pile))
                 P.blit_card(view, surf, pile[-1], rect, lang)
                 # on the picture (decoration only): clear of the name, icons and foods
-                CT.count_badge(surf, view.fonts, (rect.right - 14, rect.centery + 4), str(len(pile)), 16)
+                CT.count_badge(surf, view.fonts, (rect.right - 14, rect.centery + 4), str(len(pile)), theme.READABLE)
             else:
                 P.slot(view, surf, rect, view.tx("empty"))
         rect = self.pile

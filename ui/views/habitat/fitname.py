@@ -5,11 +5,12 @@ not scaled.
 """
 from __future__ import annotations
 
+from ... import theme
 from ..kit.cardtable import fit_text
 
 _FITS: dict = {}
 
-SMALLEST = 9        # below this the default font is unreadable
+SMALLEST = theme.READABLE       # below this a text is under 11 px at the smallest window
 
 
 def fit_lines(fonts, text: str, width: int, height: int, big: int, bold: bool = False,

@@ -107,7 +107,7 @@ class Opponents(Region):
             bw, bh = CT.card_size(30)
             for j in range(min(k, 6)):
                 surf.blit(P.card_surface(view, -1, bw, bh, snap.lang), (area.x + j * 12, area.y + 4))
-            P.label(view, surf, view.tx("face_down", n=k), (area.x + 6 * 12 + bw + 8, area.y + 12), 16)
+            P.label(view, surf, view.tx("face_down", n=k), (area.x + 6 * 12 + bw + 8, area.y + 12), theme.READABLE)
             return
         if not panel.chains:        # an empty panel would look broken
             P.boxed_text(view, surf, view.tx("no_chains"), area, 17, centre=True)

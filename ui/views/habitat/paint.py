@@ -48,11 +48,15 @@ def label_rect(view, text, pos, size=17, anchor="topleft", bold=False) -> pygame
 
 def boxed_text(view, surf, text, rect, big=17, colour=theme.MUTED, centre=False, bold=False,
                most_lines=2, readable=12):
-    """`text` whole inside `rect`: shrunk or on more lines (fitname.fit_lines), centred
-    vertically, left-aligned or centred; returns the (size, lines) used."""
+    """`text` inside `rect`: shrunk (never under the readable size) or on more lines
+    (fitname.fit_lines), centred vertically, left-aligned or centred; a text too long for the
+    box even so ends its last line with "…". Returns the (size, lines) used."""
     r = pygame.Rect(rect)
     size, lines = fit_lines(view.fonts, text, r.w, r.h, big, bold, most_lines, readable)
     step = line_step(view.fonts, size, bold)
+    keep = max(1, (r.h + 2) // step)
+    if len(lines) > keep:
+        lines = lines[:keep - 1] + [CT.fit_text(view.fonts, " ".join(lines[keep - 1:]), size, r.w, bold)]
     y = r.centery - step * len(lines) // 2
     for k, line in enumerate(lines):
         pos = (r.centerx, y + k * step) if centre else (r.x, y + k * step)
@@ -132,7 +136,7 @@ def _chain_fit(area, ncols, maxlen, wmax, wmin, gap):
     for w in range(wmax, wmin - 1, -2):
         h = int(round(w * CT.CARD_RATIO))
         k = w / 84
-        tb = max(13, round(20 * k))
+        tb = ART.title_height(w)
         want = tb + max(11, round(15 * k)) + 3 if w >= 60 else tb + 3
         least = tb + 1
         if ncols * (w + gap) - gap > area.w:
@@ -142,7 +146,7 @@ def _chain_fit(area, ncols, maxlen, wmax, wmin, gap):
             return w, h, step, tb
     w = wmin
     h = int(round(w * CT.CARD_RATIO))
-    tb = max(13, round(20 * w / 84))
+    tb = ART.title_height(w)
     want = tb + max(11, round(15 * w / 84)) + 3 if w >= 60 else tb + 3
     # too many chains for the width: the smallest cards, stacked no looser than they would be
     # anyway (a larger step would leave gaps between the cards of a chain)

@@ -29,7 +29,7 @@ from .tray import Tray
 
 LEFT_W = 652
 COMMON_H = 146
-BANNER_H = 36
+BANNER_H = 40      # two lines of readable type
 HAND_H = 136
 
 

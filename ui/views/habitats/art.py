@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from ... import theme
 from ...theme import draw_marker
 from ..kit import cardtable as CT
 
@@ -21,6 +22,7 @@ ROAD = (222, 208, 170)
 INK = (24, 26, 22)
 FACING = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 SIDE_DIR = FACING
+NAMED_TILE = 100     # a tile at least this wide prints its name (readable there); smaller ones do not
 
 
 def grey(colour, t=0.6):
@@ -135,7 +137,7 @@ def icon(surf, info, c, r):
 # ---- a whole tile ------------------------------------------------------------------------------
 def letter_badge(surf, fonts, letter, pos, s):
     size = max(11, s // 6)
-    img = fonts.render(letter, size, (250, 250, 246), True)
+    img = fonts.render(letter, size, (250, 250, 246), True, mark=True)    # the pattern's letter
     r = img.get_rect(center=pos).inflate(6, 2)
     pygame.draw.rect(surf, (20, 24, 20), r, border_radius=4)
     surf.blit(img, img.get_rect(center=r.center))
@@ -156,17 +158,18 @@ def demand_pips(surf, fonts, info, letters, s):
             r = pygame.Rect(x, y, k, k)
             pygame.draw.rect(surf, LAND[land], r)
             pygame.draw.rect(surf, INK, r, 1)
-            img = fonts.render(letters[land], int(k * 1.3), (255, 255, 255), True)
+            img = fonts.render(letters[land], int(k * 1.3), (255, 255, 255), True, mark=True)
             surf.blit(img, img.get_rect(center=(r.centerx, r.centery + 1)))
             x += k + 1
 
 
 def points_disc(surf, fonts, text, s):
-    rad = max(7, int(s * 0.13))
+    size = max(theme.READABLE, int(s * 0.2))
+    rad = max(int(s * 0.13), theme.em(size) // 2 + 2)
     c = (s - rad - max(2, s // 20), s - rad - max(2, s // 20))
     pygame.draw.circle(surf, (250, 246, 232), c, rad)
     pygame.draw.circle(surf, INK, c, rad, 1)
-    img = fonts.render(text, int(rad * 1.6), INK, True)
+    img = fonts.render(text, size, INK, True)
     surf.blit(img, img.get_rect(center=c))
 
 
@@ -175,19 +178,20 @@ def content(fonts, info, s, name, letters):
     turned upside down while an animal's demand is not met)."""
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     band = max(12, int(s * 0.22))
-    if s >= 44 and name:
+    named = s >= NAMED_TILE and name
+    if named:       # a smaller tile shows what its rules read (icon, demand, points); its tip names it
         pygame.draw.rect(surf, (20, 24, 20, 170), (0, 0, s, band))
-        size = max(11, int(band * 0.9))
-        while size > 12 and fonts.font(size).size(name)[0] > s - 4:
+        size = max(theme.READABLE, int(band * 0.9))
+        while size > theme.READABLE and fonts.font(size).size(name)[0] > s - 4:
             size -= 1       # shrink a long name a little before cutting it
         img = fonts.render(CT.fit_text(fonts, name, size, s - 4), size, (250, 250, 246))
         surf.blit(img, img.get_rect(center=(s // 2, band // 2)))
-    top = band if s >= 44 else 0
+    top = band if named else 0
     icon(surf, info, (s // 2, top + (s - top) * 0.42), s * 0.2)
     demand_pips(surf, fonts, info, letters, s)
     if info["kind"] == "tourist":
         word = (info["tourist"] or "").upper()
-        img = fonts.render(word, max(11, s // 6), INK, True)
+        img = fonts.render(word, max(theme.READABLE, s // 6), INK, True)
         surf.blit(img, img.get_rect(midbottom=(s // 2, s - 2)))
     elif info["points_printed"]:
         points_disc(surf, fonts, str(info["points_printed"]), s)

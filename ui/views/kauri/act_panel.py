@@ -41,7 +41,7 @@ class ActPanel:
     def plan(self, snap, P, spots):
         model, obs = self.view.model, snap.obs
         mine = model.mine
-        card_r = pygame.Rect(P.x + 10, P.y + 34, CW, CH)
+        card_r = pygame.Rect(P.x + 10, P.y + 34, CW, max(CH, self.look.card_need([obs.card], CW) if obs.card else 0))
         if obs.phase == "act" and obs.card:
             spots.add(card_r, "card", obs.card)
         plan = {"mine": mine, "card": card_r, "rows": [], "text": [], "choices": None, "kept": [],
@@ -52,7 +52,7 @@ class ActPanel:
         if mine:
             ry += 2
             text = " ".join(self.look.tx(k) for k in model.instruction(model.kind))
-            plan["text"] = self.look.fonts.wrap(text, 16, rw, most=3)
+            plan["text"] = self.look.fonts.wrap(text, theme.READABLE, rw, most=3)
             ry += 17 * len(plan["text"]) + 4
             if model.bkind is not None:
                 wide = model.bkind in ("curse", "swap")
@@ -121,7 +121,7 @@ class ActPanel:
                         primary=action == ("done_sure",), size=18)
 
     def plan_order(self, obs, plan, x, cy, spots):
-        img = self.look.fonts.render(self.look.tx("order"), 15, theme.MUTED, True).get_rect(midleft=(x, cy))
+        img = self.look.fonts.render(self.look.tx("order"), theme.READABLE, theme.MUTED, True).get_rect(midleft=(x, cy))
         x = img.right + 8
         for k, f in enumerate(obs.order):
             r = pygame.Rect(x, cy - 13, 26, 26)
@@ -149,12 +149,12 @@ class ActPanel:
         for sl, r, pill, join in plan["rows"]:
             if pill is not None:
                 pygame.draw.rect(surf, (120, 48, 40) if join == "or" else (54, 82, 56), pill, border_radius=8)
-                blit_text(surf, look.fonts, look.tx(join), pill.center, 15, ART.CREAM, "center", True)
+                blit_text(surf, look.fonts, look.tx(join), pill.center, theme.READABLE, ART.CREAM, "center", True)
             self.slot_row(surf, obs, sl, r, plan["mine"])
         if plan["text"]:
             ty = plan["rows"][-1][1].bottom + 5 if plan["rows"] else card_r.y + 2
             for line in plan["text"]:
-                blit_text(surf, look.fonts, line, (card_r.right + 10, ty), 16, theme.HILITE)
+                blit_text(surf, look.fonts, line, (card_r.right + 10, ty), theme.READABLE, theme.HILITE)
                 ty += 17
         if plan["choices"] is not None:
             self.choices.draw(surf, snap, plan["choices"])
@@ -175,8 +175,8 @@ class ActPanel:
         if not plan["order"]:
             return
         cy = self.panel.rect.bottom - 25
-        blit_text(surf, self.look.fonts, self.look.tx("order"), (self.panel.rect.x + 10, cy), 15, theme.MUTED,
-                  "midleft", True)
+        blit_text(surf, self.look.fonts, self.look.tx("order"), (self.panel.rect.x + 10, cy), theme.READABLE,
+                  theme.MUTED, "midleft", True)
         for k, f, r in plan["order"]:
             surf.blit(self.look.badge(f, 26), r.topleft)
             if k == obs.cursor:
@@ -191,7 +191,8 @@ class ActPanel:
         if not plan["kept"]:
             return
         card_r = plan["card"]
-        blit_text(surf, self.look.fonts, self.look.tx("kept"), (card_r.x, card_r.bottom + 8), 15, theme.MUTED,
+        blit_text(surf, self.look.fonts, self.look.tx("kept"), (card_r.x, card_r.bottom + 8), theme.READABLE,
+                  theme.MUTED,
                   bold=True)
         for cid, chip in plan["kept"]:
             self.card_chip(surf, cid, chip)
@@ -207,11 +208,12 @@ class ActPanel:
         pygame.draw.rect(surf, look.colour(f), (rect.x, rect.y, strip, rect.h),
                          border_top_left_radius=5, border_bottom_left_radius=5)
         if letter:
-            blit_text(surf, look.fonts, letter, (rect.x + 8, rect.centery + 1), 16, ART.INK, "center", True)
+            blit_text(surf, look.fonts, letter, (rect.x + 8, rect.centery + 1), theme.READABLE, ART.INK, "center", True)
         pygame.draw.rect(surf, ART.INK, rect, 1, border_radius=5)
         x = rect.x + strip + 9
         blit_text(surf, look.fonts, str(card.initiative), (x, rect.centery + 1), 18, ART.INK, "center", True)
-        CT.blit_fit(surf, look.fonts, card.name.get(look.lang), (x + 10, rect.centery + 1), 16, rect.right - x - 15,
+        CT.blit_fit(surf, look.fonts, card.name.get(look.lang), (x + 10, rect.centery + 1), theme.READABLE,
+                    rect.right - x - 15,
                     ART.INK, "midleft", True)
         self.view.drawn[cid] = pygame.Rect(rect)
 
@@ -224,14 +226,14 @@ class ActPanel:
         surf.blit(look.pawn_icon(None, 26), (rect.x + 4, rect.y + 2))
         theme.draw_marker(surf, obs.actor, (rect.right - 16, rect.y + 15), 9, self.view.palette)
         y = rect.y + 36
-        for line in look.fonts.wrap(look.tx("auto_steer", name=look.fname(obs.actor)), 16, rect.w - 10):
-            blit_text(surf, look.fonts, line, (rect.x + 6, y), 16, ART.INK, bold=True)
+        for line in look.fonts.wrap(look.tx("auto_steer", name=look.fname(obs.actor)), theme.READABLE, rect.w - 10):
+            blit_text(surf, look.fonts, line, (rect.x + 6, y), theme.READABLE, ART.INK, bold=True)
             y += 15
         y += 4
-        for line in look.fonts.wrap(look.tx("auto_help"), 14, rect.w - 10):
+        for line in look.fonts.wrap(look.tx("auto_help"), theme.READABLE, rect.w - 10):
             if y > rect.bottom - 14:
                 break
-            blit_text(surf, look.fonts, line, (rect.x + 6, y), 14, (60, 54, 46))
+            blit_text(surf, look.fonts, line, (rect.x + 6, y), theme.READABLE, (60, 54, 46))
             y += 13
 
     def tane_card(self, surf, rect):
@@ -276,7 +278,7 @@ class ActPanel:
         surf.blit(self.slot_icon(obs, steps[0]), (r.x + 5, r.centery - 11))
         muted = rem <= 0 or not self.view.snap.facts["needs_met"][needs]
         status, st_col = self.slot_status(obs, rem, needs)
-        st = look.fonts.render(status, 16, st_col, True)
+        st = look.fonts.render(status, theme.READABLE, st_col, True)
         sr = surf.blit(st, st.get_rect(midright=(r.right - 8, r.centery)))
         if rem == 0:
             tick(surf, (sr.x - 9, r.centery), 12, theme.GOOD)

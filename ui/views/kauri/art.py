@@ -436,10 +436,10 @@ def card_layout(fonts, texts, w, k, top, nsize, tsize):
     y += 3
     ops.append(("rule", y))
     y += 4
-    bh = max(14, int(17 * k))
+    bh = max(18, int(19 * k))
     for i, (needs, text) in enumerate(texts["actions"]):
         if i > 0:
-            ph = max(14, int(17 * k))
+            ph = max(18, int(19 * k))
             ops.append(("join", y, ph))
             y += ph + 2
         if needs != "none":
@@ -453,6 +453,15 @@ def card_layout(fonts, texts, w, k, top, nsize, tsize):
 
 
 def draw_card_ops(s, fonts, ops, texts, w, h, k):
+    shown = [op for op in ops if op[0] != "text" or op[2] + op[3] - 4 <= h - 3]
+    if len(shown) < len(ops):       # too short for its text: the last line says more is in its tip
+        last = max(i for i, op in enumerate(shown) if op[0] in ("text", "name"))
+        op = shown[last]
+        line = op[1].rstrip(" .,;:")
+        while line and fonts.font(op[3], op[0] == "name").size(line + " …")[0] > w - 12:
+            line = line[:-1]
+        shown[last] = (op[0], line + " …") + tuple(op[2:])
+        ops = [op for op in shown if op[0] != "join" or op[1] < shown[last][2]]
     for op in ops:
         if op[0] == "name":
             img = fonts.render(op[1], op[3], INK, True)
@@ -460,17 +469,30 @@ def draw_card_ops(s, fonts, ops, texts, w, h, k):
         elif op[0] == "rule":
             pygame.draw.line(s, PARCH_EDGE, (8, op[1]), (w - 8, op[1]), 1)
         elif op[0] == "join":
-            pill = pygame.Rect(0, 0, int(46 * k), op[2])
+            word_w = fonts.font(theme.READABLE, True).size(texts["join_word"])[0]
+            pill = pygame.Rect(0, 0, max(int(46 * k), word_w + 12), op[2])
             pill.midtop = (w // 2, op[1])
             is_or = texts["join"] == "or"
             pygame.draw.rect(s, (120, 48, 40) if is_or else (54, 82, 56), pill, border_radius=pill.h // 2)
-            img = fonts.render(texts["join_word"], max(12, int(15 * k)), CREAM, True)
+            img = fonts.render(texts["join_word"], theme.READABLE, CREAM, True)
             s.blit(img, img.get_rect(center=pill.center))
         elif op[0] == "needs":
             needs_banner(s, fonts, pygame.Rect(5, op[2], w - 10, op[3]), op[1], texts["needs"][op[1]],
-                         max(12, int(14 * k)))
+                         theme.READABLE)
         elif op[0] == "text" and op[2] + op[3] - 4 <= h - 3:
             s.blit(fonts.render(op[1], op[3], (40, 36, 30)), (6, op[2]))
+
+
+def text_sizes(k: float, tsize: int) -> int:
+    """The name's type size for a card text drawn at `tsize` on a card of scale `k`."""
+    return max(theme.READABLE, min(int(20 * k), tsize + 4))
+
+
+def card_need(fonts, texts: dict, w: int) -> int:
+    """The height a card `w` wide needs for all its text at the readable size."""
+    k = w / 126.0
+    band_h = max(22, int(30 * k))
+    return card_layout(fonts, texts, w, k, band_h, text_sizes(k, theme.READABLE), theme.READABLE)[1] + 4
 
 
 def render_card(fonts, card, colour, shape, w: int, h: int, texts: dict, lang: str) -> pygame.Surface:
@@ -483,8 +505,8 @@ def render_card(fonts, card, colour, shape, w: int, h: int, texts: dict, lang: s
     rad = max(6, int(9 * k))
     pygame.draw.rect(s, PARCH, (0, 0, w, h), border_radius=rad)
     band_h = card_band(s, fonts, card, shape, colour, w, k, rad)
-    for tsize in range(max(13, int(17 * k)), 10, -1):
-        nsize = max(13, min(int(20 * k), tsize + 4))
+    for tsize in range(max(theme.READABLE, int(17 * k)), theme.READABLE - 1, -1):
+        nsize = text_sizes(k, tsize)
         ops, used = card_layout(fonts, texts, w, k, band_h, nsize, tsize)
         if used <= h - 4:
             break
@@ -516,7 +538,7 @@ def legacy_tile(fonts, w: int, h: int, state: str, colour, letters: str, permane
         pygame.draw.rect(s, colour, r, border_radius=4)
         pygame.draw.rect(s, INK, r, 1, border_radius=4)
         ink = _ink_on(colour)
-        img = fonts.render(letters, max(12, h - 6), ink, True)
+        img = fonts.render(letters, max(12, h - 6), ink, True, mark=True)   # the legacy's name is its tip
         s.blit(img, img.get_rect(center=(w // 2 - 3, h // 2 + 1)))
         cx, cy = w - 5, 5
         if permanent:

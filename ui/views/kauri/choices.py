@@ -81,10 +81,10 @@ class Choices:
         surf.blit(look.legacy_tile(k, VI.legacy_state(obs, f, k), f, 22, r.h - 6), (r.x + 4, r.y + 3))
         leg = look.d.legacies[k]
         typ = look.tx("l_perm" if leg.type == "permanent" else "l_eph") if one_column else ""
-        timg = look.fonts.render(typ, 14, theme.MUTED) if typ else None
+        timg = look.fonts.render(typ, theme.READABLE, theme.MUTED) if typ else None
         tw = timg.get_width() + 8 if timg else 0
-        blit_text(surf, look.fonts, CT.fit_text(look.fonts, leg.name.get(look.lang), 16, r.w - 36 - tw),
-                  (r.x + 30, r.centery + 1), 16, theme.TEXT if ok else theme.MUTED, "midleft")
+        blit_text(surf, look.fonts, CT.fit_text(look.fonts, leg.name.get(look.lang), theme.READABLE, r.w - 36 - tw),
+                  (r.x + 30, r.centery + 1), theme.READABLE, theme.TEXT if ok else theme.MUTED, "midleft")
         if timg:
             surf.blit(timg, timg.get_rect(midright=(r.right - 6, r.centery + 1)))
 
@@ -92,7 +92,7 @@ class Choices:
         look = self.look
         card = look.d.cards[cid]
         blit_text(surf, look.fonts, str(card.initiative), (r.x + 12, r.centery + 1), 18, theme.ACCENT, "center", True)
-        blit_text(surf, look.fonts, CT.fit_text(look.fonts, card.name.get(look.lang), 16, r.w - 30),
+        blit_text(surf, look.fonts, CT.fit_text(look.fonts, card.name.get(look.lang), theme.READABLE, r.w - 30),
                   (r.x + 24, r.centery + 1), 16, theme.TEXT, "midleft")
 
 

@@ -44,7 +44,8 @@ class FactionRows(Planned):
         spots.add(row["aid"], "btn", ("aid", f))
         totals = snap.scores.totals if snap.scores is not None else None
         if totals is not None and f < len(totals):
-            vp = self.look.fonts.render(self.look.tx("vp"), 15).get_rect(midright=(row["aid"].x - 6, rect.y + 18))
+            vp = self.look.fonts.render(self.look.tx("vp"), theme.READABLE)
+            vp = vp.get_rect(midright=(row["aid"].x - 6, rect.y + 18))
             sc = self.look.fonts.render(str(totals[f]), 27, theme.ACCENT, True).get_rect(
                 midright=(vp.x - 4, rect.y + 17))
             row["score"], row["vp"] = sc, vp
@@ -107,9 +108,9 @@ class FactionRows(Planned):
         if who and who != name:
             blit_text(surf, look.fonts, CT.fit_text(look.fonts, who, 17, 110), (t.right + 6, rect.y + 8), 17,
                       theme.MUTED)
-        look.button(surf, row["aid"], look.tx("aid"), ("aid", f), small=True, size=16)
+        look.button(surf, row["aid"], look.tx("aid"), ("aid", f), small=True)
         if row["score"] is not None:
-            surf.blit(look.fonts.render(look.tx("vp"), 15, theme.MUTED), row["vp"])
+            surf.blit(look.fonts.render(look.tx("vp"), theme.READABLE, theme.MUTED), row["vp"])
             surf.blit(look.fonts.render(str(snap.scores.totals[f]), 27, theme.ACCENT, True), row["score"])
         self.draw_legacies(surf, snap, f, row)
         for kind, n, r in row["supplies"]:
@@ -131,7 +132,7 @@ class FactionRows(Planned):
                 CT.outline(surf, r, HINT, 2, 5)
                 look.hint_mark(surf, r.topright, 6)
         left = look.d.game.factions[f].legacy_tokens - obs.tokens[f]
-        img = look.fonts.render(f"×{left}", 16, theme.MUTED, True)
+        img = look.fonts.render(f"×{left}", theme.READABLE, theme.MUTED, True)
         surf.blit(img, img.get_rect(midleft=(row["tokens"].x + 1, row["tokens"].centery)))
 
     def draw_pick(self, surf, snap, f, row):
@@ -175,7 +176,8 @@ class FactionRows(Planned):
                     ART.INK, "midleft", True)
         pygame.draw.rect(surf, (48, 58, 70), flag, border_radius=5)
         pygame.draw.rect(surf, theme.LINE, flag, 1, border_radius=5)
-        blit_text(surf, look.fonts, look.tx("init"), (flag.x + 5, flag.centery + 1), 15, theme.MUTED, "midleft")
+        blit_text(surf, look.fonts, look.tx("init"), (flag.x + 5, flag.centery + 1), theme.READABLE, theme.MUTED,
+                  "midleft")
         blit_text(surf, look.fonts, str(icard.initiative), (flag.right - 8, flag.centery + 1), 22, theme.TEXT,
                   "midright", True)
         self.view.drawn[pick[0]] = pygame.Rect(chip)

@@ -18,7 +18,7 @@ class Insets(Planned):
     def layout(self, rect):
         super().layout(rect)
         m = self.rect
-        self.track_rect = pygame.Rect(m.x + 214, m.y + 6, m.w - 222, 150)
+        self.track_rect = pygame.Rect(m.x + 214, m.y + 6, m.w - 222, 162)
         self.south_rect = pygame.Rect(m.x + 6, m.bottom - 132, 150, 126)
         self.zoom_rect = pygame.Rect(m.right - 40, m.bottom - 118, 34, 112)
         self.key_rect = pygame.Rect(self.south_rect.x + 12, self.south_rect.bottom - 40, self.south_rect.w - 24, 30)
@@ -29,12 +29,12 @@ class Insets(Planned):
         R = self.track_rect
         n = self.view.game.data.game.conscience.max
         cw = (R.w - 20 - (n - 1) * 2) // n
-        return [(k, pygame.Rect(R.x + 10 + (k - 1) * (cw + 2), R.y + 86, cw, 26)) for k in range(1, n + 1)]
+        return [(k, pygame.Rect(R.x + 10 + (k - 1) * (cw + 2), R.y + 96, cw, 26)) for k in range(1, n + 1)]
 
     def make_plan(self, snap, spots):
         R, S = self.track_rect, self.south_rect
-        spots.add((R.x, R.y, R.w, 36), "period")
-        spots.add((R.x, R.y + 40, R.w, 20), "period")
+        spots.add((R.x, R.y, R.w, 40), "period")
+        spots.add((R.x, R.y + 46, R.w, 20), "period")
         for k, rect in self.cons_cells():
             spots.add(rect, "cons", k)
         spots.add((S.x, S.y, S.w, 72), "south")
@@ -60,11 +60,11 @@ class Insets(Planned):
     def draw_periods(self, surf, obs):
         R, fonts, g = self.track_rect, self.look.fonts, self.view.game.data.game
         x, y = R.x + 10, R.y + 8
-        blit_text(surf, fonts, self.look.tx("period").upper(), (x, y + 2), 16, theme.MUTED, bold=True)
+        blit_text(surf, fonts, self.look.tx("period").upper(), (x, y + 2), theme.READABLE, theme.MUTED, bold=True)
         bw = 44
         px = R.right - 10 - 5 * bw - 4 * 3
         for p in range(1, g.periods + 1):
-            rect = pygame.Rect(px + (p - 1) * (bw + 3), y - 2, bw, 30)
+            rect = pygame.Rect(px + (p - 1) * (bw + 3), y - 2, bw, 36)
             cur, past = p == obs.period, p < obs.period
             fill = (236, 196, 92) if cur else (48, 66, 76) if not past else (34, 46, 52)
             pygame.draw.rect(surf, fill, rect, border_radius=5)
@@ -72,9 +72,9 @@ class Insets(Planned):
             col = ART.INK if cur else (200, 210, 214) if not past else (120, 130, 134)
             blit_text(surf, fonts, ROMAN[p - 1], (rect.centerx, rect.y + 10), 19, col, "center", True)
             year = str(YEARS[p - 1]) if p <= len(YEARS) else ""
-            blit_text(surf, fonts, year, (rect.centerx, rect.y + 24), 13, col, "center")
-        y += 36
-        blit_text(surf, fonts, self.look.tx("turn").upper(), (x, y), 16, theme.MUTED, bold=True)
+            blit_text(surf, fonts, year, (rect.centerx, rect.y + 26), theme.READABLE, col, "center")
+        y += 42
+        blit_text(surf, fonts, self.look.tx("turn").upper(), (x, y), theme.READABLE, theme.MUTED, bold=True)
         for t in range(1, g.turns_per_period + 1):
             c = (px + 10 + (t - 1) * 22, y + 7)
             if t < obs.turn:
@@ -89,23 +89,23 @@ class Insets(Planned):
 
     def draw_conscience(self, surf, obs, facts):
         R, fonts, look = self.track_rect, self.look.fonts, self.look
-        x, y = R.x + 10, R.y + 66
+        x, y = R.x + 10, R.y + 74
         ranger_from, ranger = facts["ranger_from"], facts["ranger"]
-        blit_text(surf, fonts, look.tx("conscience").upper(), (x, y), 16, theme.MUTED, bold=True)
+        blit_text(surf, fonts, look.tx("conscience").upper(), (x, y), theme.READABLE, theme.MUTED, bold=True)
         st_img = look.icon("ranger" if ranger else "axe", 18)
         lab = blit_text(surf, fonts, look.tx("ranger" if ranger else "lumberjack"), (R.right - 10, y + 7), 18,
                         (140, 220, 150) if ranger else (236, 190, 130), "midright", True)
         surf.blit(st_img, st_img.get_rect(midright=(lab.x - 4, lab.centery)))
-        y += 20
+        y += 22
         cells = self.cons_cells()
         for k, rect in cells:
             self.draw_cell(surf, k, rect, k >= ranger_from, k == obs.conscience)
         zy = y + 28
         rx = cells[ranger_from - 1][1].x if ranger_from <= len(cells) else R.right
         surf.blit(look.icon("axe", 14), (x, zy))
-        blit_text(surf, fonts, look.tx("lumberjack"), (x + 16, zy), 14, (236, 190, 130))
+        blit_text(surf, fonts, look.tx("lumberjack"), (x + 16, zy - 2), theme.READABLE, (236, 190, 130))
         surf.blit(look.icon("ranger", 14), (rx, zy))
-        blit_text(surf, fonts, look.tx("ranger"), (rx + 16, zy), 14, (140, 220, 150))
+        blit_text(surf, fonts, look.tx("ranger"), (rx + 16, zy - 2), theme.READABLE, (140, 220, 150))
         pygame.draw.line(surf, (255, 240, 180), (rx - 1, y - 2), (rx - 1, y + 40), 2)
 
     def draw_cell(self, surf, k, rect, is_ranger, cur):

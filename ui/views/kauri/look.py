@@ -116,17 +116,26 @@ class Look:
         return self.cache.get(("pawn", f, size, self.colour(f)),
                               lambda: ART.pawn(self.colour(f), self.shape(f), size))
 
+    def card_texts(self, cid) -> dict:
+        card, lang = self.d.cards[cid], self.lang
+        return {"name": card.name.get(lang),
+                "actions": [(x.needs, self.action_text(x)) for x in card.actions],
+                "join": card.join, "join_word": self.tx(card.join if card.join != "single" else "and"),
+                "needs": {k: self.tx("needs_" + k) for k in ("lumberjack", "ranger", "treaty")}}
+
+    def card_need(self, cids, w: int) -> int:
+        """The height cards `w` wide need to show all of these cards' text readably."""
+        return max((self.cache.get(("need", cid, w, self.lang),
+                                   lambda cid=cid: ART.card_need(self.fonts, self.card_texts(cid), w))
+                    for cid in cids if cid in self.d.cards), default=0)
+
     def card_surface(self, cid, w, h):
         card, lang = self.d.cards[cid], self.lang
         f = VI.faction_of_card(self.d, cid)
         colour, shape = self.colour(f), self.shape(f)
 
         def make():
-            texts = {"name": card.name.get(lang),
-                     "actions": [(x.needs, self.action_text(x)) for x in card.actions],
-                     "join": card.join, "join_word": self.tx(card.join if card.join != "single" else "and"),
-                     "needs": {k: self.tx("needs_" + k) for k in ("lumberjack", "ranger", "treaty")}}
-            return ART.render_card(self.fonts, card, colour, shape, w, h, texts, lang)
+            return ART.render_card(self.fonts, card, colour, shape, w, h, self.card_texts(cid), lang)
         return self.cache.get(("card", cid, w, h, lang, colour), make)
 
     def back_surface(self, f, w, h):
@@ -142,7 +151,7 @@ class Look:
                                                       leg.type == "permanent"))
 
     def button(self, surf, rect, label, action, primary=False, lit=False, enabled=True, small=False, size=None):
-        b = CT.BoardButton(rect, label, action, primary, enabled, size=size or (17 if small else 20))
+        b = CT.BoardButton(rect, label, action, primary, enabled, size=size or (theme.READABLE if small else 20))
         b.draw(surf, self.fonts, self.view.app.mouse, lit)
         return b
 

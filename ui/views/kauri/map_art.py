@@ -191,7 +191,7 @@ class MapArt:
         pygame.draw.circle(surf, ART.WATER_LIGHT, r.center, r.w // 2 + 3, 1)
         surf.blit(ic, r)
         if storm:                       # a storm's flood stays one more period
-            img = self.look.fonts.render("+1", 15, ART.WATER_LIGHT, True)
+            img = self.look.fonts.render("+1", theme.READABLE, ART.WATER_LIGHT, True)
             surf.blit(img, img.get_rect(midleft=(r.right + 3, r.centery)))
 
     def draw_target_borders(self, surf, obs, targets, railway):
@@ -262,7 +262,7 @@ class MapArt:
     def draw_pieces(self, surf, obs):
         """Each region's name and pieces, as one block centred on its label point."""
         size = max(16, int(20 * self.zf ** 0.6))
-        nsize = max(13, int(14 * self.zf ** 0.55))
+        nsize = max(theme.READABLE, int(14 * self.zf ** 0.55))   # names readable at the smallest window
         for r in self.region.land:
             name = self.name_surface(r, nsize)
             t, b = self.vroom(r)
@@ -295,7 +295,7 @@ class MapArt:
         kauri, whare, reserve, poison, epidemic, tapu, maori, settlers, kiwi, possum = content
         look = self.look
         out = [look.icon("kauri", size + 4)] if kauri else []
-        font_size = max(16, int(size * 1.0))
+        font_size = max(theme.READABLE, int(size * 1.0))
         for kind, n in (("kiwi", kiwi), ("possum", possum)):
             if n:
                 out.append(look.cache.get(("pill", kind, n, size), lambda: self.pill(kind, n, size, font_size)))

@@ -111,7 +111,7 @@ class Overlays(Planned):
                 continue
             if cid in played or cid in now:
                 surf.blit(CT.shade(look.cache, rect.w, rect.h, (10, 14, 12, 120), 9), rect.topleft)
-            img = look.fonts.render(look.tx(tag), 15, ART.INK, True)
+            img = look.fonts.render(look.tx(tag), theme.READABLE, ART.INK, True)
             tr = pygame.Rect(0, 0, img.get_width() + 10, TAG_H - 2)
             tr.midtop = (rect.centerx, rect.bottom + 1)
             pygame.draw.rect(surf, theme.ACCENT, tr, border_radius=6)
@@ -127,8 +127,8 @@ class Overlays(Planned):
             blit_text(surf, fonts, line, (x, y), 18, theme.TEXT, bold=True)
             y += 19
         y += 4
-        for line in fonts.wrap(look.tx("about_" + VI.FACTIONS[f]), 16, w):
-            blit_text(surf, fonts, line, (x, y), 16, theme.MUTED)
+        for line in fonts.wrap(look.tx("about_" + VI.FACTIONS[f]), theme.READABLE, w):
+            blit_text(surf, fonts, line, (x, y), theme.READABLE, theme.MUTED)
             y += 17
         y += 8
         total = look.d.game.factions[f].legacy_tokens
@@ -147,10 +147,10 @@ class Overlays(Planned):
         head = f"{leg.name.get(look.lang)}  ({kind}; {look.tx('l_' + state)})"
         blit_text(surf, fonts, CT.fit_text(fonts, head, 17, w - 34, True), (x + 32, y + 2), 17, theme.TEXT, bold=True)
         y += 20
-        for line in fonts.wrap(leg.text.get(look.lang), 15, w - 32):
+        for line in fonts.wrap(leg.text.get(look.lang), theme.READABLE, w - 32):
             if y > bottom:
                 break
-            blit_text(surf, fonts, line, (x + 32, y), 15, theme.MUTED)
+            blit_text(surf, fonts, line, (x + 32, y), theme.READABLE, theme.MUTED)
             y += 15
         return y + 5
 

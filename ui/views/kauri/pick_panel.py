@@ -25,11 +25,9 @@ class PickPanel:
         chosen = list(pick) if pick is not None else []
         shown = chosen + list(obs.hands[me])
         top = P.y + 52
-        w, h = 122, 171
-        room = P.bottom - top - 62
-        if h > room:
-            h = max(120, room)
-            w = int(h / 1.4)
+        w = 122
+        room = P.bottom - top - 62 - 46        # Confirm under the cards, the new hand at the foot
+        h = min(max(171, self.look.card_need(shown, w)), max(120, room))   # every word readable
         cards = []
         for k, (cid, r) in enumerate(zip(shown, CT.fan(P.x + 8, P.right - 8, top, w, h, len(shown), 10))):
             if k < len(chosen):
@@ -61,7 +59,7 @@ class PickPanel:
         x, y = P.x + 10, P.y + 8
         if plan["mine"]:
             CT.blit_fit(surf, look.fonts, look.tx("pick_title"), (x, y), 21, P.w - 20, theme.ACCENT, bold=True)
-            CT.blit_fit(surf, look.fonts, look.tx("pick_help"), (x, y + 22), 16, P.w - 20, theme.MUTED)
+            CT.blit_fit(surf, look.fonts, look.tx("pick_help"), (x, y + 22), theme.READABLE, P.w - 20, theme.MUTED)
         else:
             me, to_move = self.view.model.me, snap.to_move
             if snap.obs.picks[me] is not None:
@@ -70,7 +68,8 @@ class PickPanel:
                 title = look.tx("you_after", name=snap.name(to_move))
             CT.blit_fit(surf, look.fonts, title, (x, y), 19, P.w - 20, theme.ACCENT, bold=True)
             if to_move is not None and to_move != me:
-                CT.blit_fit(surf, look.fonts, look.tx("waiting_for", name=look.fname(to_move)), (x, y + 22), 16,
+                CT.blit_fit(surf, look.fonts, look.tx("waiting_for", name=look.fname(to_move)), (x, y + 22),
+                            theme.READABLE,
                             P.w - 20, theme.MUTED)
         hint = snap.hint if snap.hint and snap.hint[0] == "pick" else None
         for cid, r, role in plan["cards"]:
@@ -99,7 +98,7 @@ class PickPanel:
             which = "ribbon_action" if cid == hint[1] else "ribbon_init"
             CT.outline(surf, rr, HINT, 2, 9, 6)
             tag = f"{look.tx('hint')}: {look.tx(which).lower()}"
-            blit_text(surf, look.fonts, tag, (rr.centerx, rr.bottom + 10), 15, HINT, "center", True)
+            blit_text(surf, look.fonts, tag, (rr.centerx, rr.bottom + 10), theme.READABLE, HINT, "center", True)
 
     def draw_buttons(self, surf, snap, plan):
         look, model, P = self.look, self.view.model, self.panel.rect
@@ -122,7 +121,7 @@ class PickPanel:
                 look.hint_mark(surf, (plan["mulligan"].right - 6, plan["mulligan"].y + 6), 6)
 
     def ribbon(self, surf, rect, text, colour):
-        img = self.look.fonts.render(text, 16, ART.INK, True)
+        img = self.look.fonts.render(text, theme.READABLE, ART.INK, True)
         r = pygame.Rect(0, 0, img.get_width() + 14, 20)
         r.midtop = (rect.centerx, rect.y - 10)
         pygame.draw.rect(surf, colour, r, border_radius=6)

@@ -230,9 +230,9 @@ def fit_text(fonts, text: str, size: int, width: int, bold: bool = False) -> str
 
 
 def fit_size(fonts, text: str, size: int, width: int, bold: bool = False, least: int | None = None):
-    """(text, size) that fits `width`: the size shrinks first (down to `least`, three quarters
-    of `size` by default), then the text is cut with an ellipsis."""
-    least = least if least is not None else max(10, size * 3 // 4)
+    """(text, size) that fits `width`: the size shrinks first (down to `least`: three quarters
+    of `size`, never under theme.READABLE by default), then the text is cut with an ellipsis."""
+    least = least if least is not None else min(size, max(theme.READABLE, size * 3 // 4))
     s = size
     while s > least and fonts.font(s, bold).size(text)[0] > width:
         s -= 1
