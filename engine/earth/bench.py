@@ -6,6 +6,8 @@ extra(games, quick, jobs) adds:
   game_seconds         seconds for one whole 4-player game, every seat at one level
   endings              2-player normal games: how each ended (completed tableau, both piles
                        empty, safety cap) and the share of each action colour chosen
+  team_board           team games (4 players): a normal team that uses the team board against a
+                       normal team that never does; its share of wins (goal >= 0.6 over 100 games)
 
 From the command line (section 14.5's balance goals, any player count and level):
   python -m engine.earth.bench balance --players 4 --level hard --games 3
@@ -148,14 +150,25 @@ def team(games=100, jobs=1, level="normal", base=70_000) -> dict:
             "goal": ">= 0.6"}
 
 
-def extra(games, quick, jobs=1) -> dict:
+def extra(games, quick, jobs=1, only=None) -> dict:
+    """Earth's figures; `only` (names) computes just those (team_board: --only team_board)."""
+    def wanted(name):
+        return not only or name in only
+
     n = 2 if quick else max(4, games // 2)
-    out = {"solo_vs_gaia": solo_vs_gaia(n, jobs), "endings": endings(n, jobs)}
-    secs = {}
-    for lv in ("normal", "hard"):
-        r = play(4, 60_000, [lv] * 4)
-        secs[lv] = {"seconds": round(r["seconds"], 1), "end": r["end"], "rounds": r["rounds"]}
-    out["game_seconds_4p"] = secs
+    out = {}
+    if wanted("solo_vs_gaia"):
+        out["solo_vs_gaia"] = solo_vs_gaia(n, jobs)
+    if wanted("endings"):
+        out["endings"] = endings(n, jobs)
+    if wanted("game_seconds_4p"):
+        secs = {}
+        for lv in ("normal", "hard"):
+            r = play(4, 60_000, [lv] * 4)
+            secs[lv] = {"seconds": round(r["seconds"], 1), "end": r["end"], "rounds": r["rounds"]}
+        out["game_seconds_4p"] = secs
+    if wanted("team_board"):        # issue 34's figure is 100 games: --games 100 --only team_board
+        out["team_board"] = team(2 if quick else games, jobs)
     return out
 
 

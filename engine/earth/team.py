@@ -49,8 +49,9 @@ def fresh_cards(s, t) -> list:
 
 
 def split_choices(s, t) -> list:
+    """Keeping comes first (a bot that finds two answers equal keeps its gain)."""
     if t[2] == "cards":
-        return [("send_card", cid) for cid in sorted(set(fresh_cards(s, t)))] + [("stop",)]
+        return [("stop",)] + [("send_card", cid) for cid in sorted(set(fresh_cards(s, t)))]
     return [("send", k) for k in range(t[3] + 1)]
 
 

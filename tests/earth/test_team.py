@@ -91,7 +91,7 @@ def test_cards_drawn_go_one_by_one_and_only_those_just_drawn():
     play(s, ("share", 1), ("action", "yellow"))
     assert top(s) == ("split", 0, "cards", 4)
     drawn = s.hands[0][1:]
-    assert GAME.legal_actions(s) == [("send_card", c) for c in sorted(drawn)] + [("stop",)]
+    assert GAME.legal_actions(s) == [("stop",)] + [("send_card", c) for c in sorted(drawn)]
     with pytest.raises(IllegalAction):
         play(s, ("send_card", old))            # not just gained
     play(s, ("send_card", drawn[2]), ("send_card", drawn[0]))

@@ -87,3 +87,17 @@ def test_a_team_game_saves_loads_and_replays(options, seed):
     m2 = match_from_document(doc, GAMES)
     assert m2.options["teams"] == "on" and m2.state == m.state and m2.actions == m.actions
     assert [st.text for st in m2.steps] == [st.text for st in m.steps]
+
+
+@pytest.mark.parametrize("options,seed", CONFIGS[:2])
+def test_the_bots_decide_the_same_whatever_they_cannot_see(options, seed):
+    from engine.ai import make_bot
+    states = [s for s in states_along(options, seed, every=40)[:-1] if len(GAME.legal_actions(s)) > 1]
+    states = [s for s in states if any(not b.empty() for b in s.board)][:2] + states[:1]
+    for s in states:
+        p = GAME.to_move(s)
+        for level in ("easy", "normal", "normal_no_board"):
+            a = make_bot(GAME, level).choose(GAME, s, p, random.Random(9))
+            b = make_bot(GAME, level).choose(GAME, GAME.determinize(s, p, random.Random(4)), p, random.Random(9))
+            c = make_bot(GAME, level).choose(GAME, GAME.observe(s, p), p, random.Random(9))
+            assert a == b == c and a in GAME.legal_actions(s)
