@@ -101,7 +101,7 @@ class Reply:
             # on a copy: the Planner keeps the state's dicts, and d goes on being played
             w = self.bot.w if p == self.me else self.model
             board = self.boards.setdefault(key[:2], {})     # what the board alone decides
-            got = self.planners[key] = (Planner(self.game, d.clone(), p, w, True, others, board), {})
+            got = self.planners[key] = (Planner(self.game, d.clone(rng=False), p, w, True, others, board), {})
         return got
 
     def best_pair(self, d, p, moves):

@@ -341,7 +341,7 @@ class CascadiaGame(Game):
     def determinize(self, s, player, rng):
         """The stack, the set-aside tiles and the bag's order exist only as future draws of
         state.rng (state.py), so a fresh rng re-deals all of them."""
-        d = s.clone()
+        d = s.clone(rng=False)
         d.rng = random.Random(rng.getrandbits(64))
         return d
 

@@ -19,6 +19,7 @@ DIRS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 STEP = tuple(dq + dr * W for dq, dr in DIRS)        # cell offset of each direction
 AXES = (STEP[0], STEP[1], STEP[2])                    # one positive step per line axis
 ORIGIN = R * W + R
+NEIGHBOURS = tuple(tuple(c + s for s in STEP) for c in range(W * W))  # per cell, its six
 
 
 def cell(q: int, r: int) -> int:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .groups import GROUP_RULES, Groups, forget_values, shape
 from .habitats import corridors, largest, majority
-from .hexgrid import STEP, W
+from .hexgrid import NEIGHBOURS, STEP
 from .wildlife import PER_TOKEN, score_card
 
 _STEPS = frozenset(STEP)
@@ -37,7 +37,6 @@ DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours
 # token changes them only when it lands next to one of their tokens
 NEXT_TO = DEPENDENT - {"hawk_pairing"}
 BITS = tuple(tuple(a for a in range(5) if m >> a & 1) for m in range(32))   # the animals of a mask
-NEIGHBOURS = tuple(tuple(c + s for s in STEP) for c in range(W * W))   # per cell, its six
 # offsets from a cell to every cell at most two hexes away (itself included)
 NEAR2 = frozenset(s + t for s in STEP + (0,) for t in STEP + (0,))
 
@@ -148,6 +147,8 @@ class Wild:
             def near(z) -> int:
                 get = wild.get
                 before = [(c, one(card, c, wild)) for c in NEIGHBOURS[z] if get(c) == k]
+                if not before and k != b:
+                    return 0    # no token of k next to z: none of its values changes
                 wild[z] = b
                 try:
                     change = sum(one(card, c, wild) - v for c, v in before)
@@ -411,7 +412,8 @@ class Planner:
             self.others = others if others is not None else \
                 [largest(s.env[q], self.edges) for q in range(s.players) if q != p]
         self._hab_memo = {}
-        self.hab_base = sum(self.hab_value(h, self.largest[h]) for h in range(5))
+        self.hab_now = [self.hab_value(h, self.largest[h]) for h in range(5)]     # as they stand
+        self.hab_base = sum(self.hab_now)
         self._place_cache = {}      # tile's edges -> its placements (tiles may share edges)
         self._spots = {}            # tile's edges -> spots()
         # plan values are absolute (comparable between turns for the look-ahead)
@@ -567,10 +569,10 @@ class Planner:
 
     def terms_value(self, terms) -> float:
         """Habitat value gained by a spot's terms (geometry()) against this planner's rivals."""
-        hv, top = self.hab_value, self.largest
+        hv, now = self.hab_value, self.hab_now
         v = 0.0
         for h, x in terms:
-            v += x if h < 0 else hv(h, x) - hv(h, top[h])
+            v += x if h < 0 else hv(h, x) - now[h]
         return v
 
     def geometry(self, t) -> list:

@@ -43,14 +43,15 @@ class CascadiaState:
     epoch: int = 0
     rng: random.Random | None = field(default=None, compare=False, repr=False)
 
-    def clone(self) -> "CascadiaState":
+    def clone(self, rng=True) -> "CascadiaState":
+        """A copy; rng=False leaves its rng to the caller (determinize() gives it a new one)."""
         c = CascadiaState(
             self.players, self.cards, [e.copy() for e in self.env], [w.copy() for w in self.wild],
             self.frontier[:], self.nature[:], self.tiles[:], self.tokens[:], self.bag[:],
             self.unseen[:], self.stack, self.current, self.first, self.turn, self.phase,
             self.held_tile, self.held_token, self.free, self.wiped3, self.spent, self.placed,
             self.discarded, self.epoch)
-        if self.rng is not None:
+        if rng and self.rng is not None:
             c.rng = random.Random()
             c.rng.setstate(self.rng.getstate())
         return c

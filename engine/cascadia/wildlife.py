@@ -8,7 +8,7 @@ recurse on what remains, memoised on the bitmask of remaining cells.
 from __future__ import annotations
 
 from .data import FOX, SALMON
-from .hexgrid import AXES, STEP, line_step
+from .hexgrid import AXES, NEIGHBOURS, STEP, line_step
 
 STEP6 = STEP
 
@@ -306,7 +306,10 @@ def _around(c, wild):
 
 
 def fox_type_points(card, c, wild):
-    return pts(card.points, sum(1 for k in _around(c, wild) if k))
+    get = wild.get
+    kinds = {get(n) for n in NEIGHBOURS[c]}
+    kinds.discard(None)
+    return pts(card.points, len(kinds))
 
 
 def fox_pair_points(card, c, wild):
