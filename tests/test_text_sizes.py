@@ -63,7 +63,7 @@ def walk(app, name: str, lang: str, steps: int = 60, every: int = 3):
             uikit.frame(app)
 
 
-@pytest.mark.parametrize("name", [g for g in screens.GAME_NAMES if g != "earth"])
+@pytest.mark.parametrize("name", screens.GAME_NAMES)
 def test_no_text_a_player_reads_is_under_eleven_pixels_at_1024x640(small_app, monkeypatch, name):
     small = []
     recorder(monkeypatch, small)

@@ -191,7 +191,8 @@ def test_tooltips_read_cards_actions_and_fauna(app):
     view = scene.view
     cid = m.state.hands[view.model.me][0]
     tip = view.tooltip(view.rect_of("hand", cid).center, scene.snap)
-    assert GAME.data.cards[cid].name.en in tip and "VP" in tip
+    assert GAME.data.cards[cid].name.en in tip.text and "VP" in tip.text     # shown whole, as a picture
+    assert tip.get_width() >= 200
     tip = view.tooltip(view.rect_of("action", "blue").center, scene.snap)
     assert "Watering" in tip and "Every other player" in tip
     tip = view.tooltip(view.rect_of("fauna", 0).center, scene.snap)
@@ -210,6 +211,50 @@ def test_a_card_tooltip_shows_no_raw_colour_tag(app, lang):
     assert len(tips) > 100
     assert not [t for t in tips if re.search(r"\[[^\]]*\]", t)]
     assert any(("Jaune\u00a0: " if lang == "fr" else "Yellow: ") in t for t in tips)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_face_writes_each_ability_whole_or_not_at_all(app, monkeypatch, lang):
+    """Issue 42: abilities were cut mid-sentence on the faces ("Red: pay 1 soil »"). In the hand
+    and on the tableau, an ability is written whole at a readable size, or shown by its chip
+    alone (pointing at the card shows it whole); most hand cards write all of theirs."""
+    from engine.earth import view_info as VI
+    from ui import theme
+    from ui.views.earth.hand import CARD_W
+    scene, m = board(app, players=2, seed=1, lang=lang)
+    view = scene.view
+    drawn = []
+    real = type(app.fonts).render
+
+    def render(self, text, size=22, colour=theme.TEXT, bold=False, mark=False):
+        if not mark:            # a letter marking a chip may be smaller (theme.READABLE)
+            drawn.append((text, size))
+        return real(self, text, size, colour, bold, mark)
+    monkeypatch.setattr(type(app.fonts), "render", render)
+    whole = flora = 0
+    for cid in GAME.data.cards:
+        face = VI.card_face(GAME.data, cid)
+        if face is None or face["kind"] != "flora":
+            continue
+        for w, h, full in ((CARD_W, view.hand.card_h, True), (104, 106, "placed")):
+            drawn.clear()
+            view.art._render(face, w, h, lang, full)
+            each = [app.fonts.wrap(view.art._body(colour, text, lang), theme.READABLE, w - 25)
+                    for colour, text in zip(face["colours"], face["texts"])]
+            words = {ln for lines in each for ln in lines}
+            shown = [t for t, size in drawn if size == theme.READABLE and t in words]
+            # the lines written are those of the first few abilities, each whole, in order
+            written = next((n for n in range(len(each) + 1) if shown == sum(each[:n], [])), None)
+            assert written is not None, (face["name"]["en"], each, shown)
+            names = face["name"].values()       # a long name is cut on a small face; its zoom has it whole
+            assert not any(t.endswith("…") for t, _ in drawn if not any(n.startswith(t[:-1]) for n in names))
+            assert all(size >= theme.READABLE for t, size in drawn), drawn
+            if full is True:
+                flora += 1
+                whole += written == len(face["texts"])
+    assert whole > flora // 2, (whole, flora)
+    tip = view.art.zoom(next(iter(GAME.data.cards)), VI.card_face(GAME.data, next(iter(GAME.data.cards))), lang)
+    assert tip.get_width() >= 200
 
 
 def test_prompts_and_log_lines_never_show_internal_ids_or_coordinates(app):
@@ -273,7 +318,7 @@ def test_a_card_tooltip_shows_the_share_printed_on_it(app, lang, words):
     frame(app)
     view = scene.view
     tip = view.tooltip(view.rect_of("hand", scrub).center, scene.snap)
-    assert words.format(d.shares[scrub][0]) in tip
+    assert words.format(d.shares[scrub][0]) in tip.text
 
 
 @pytest.mark.parametrize("lang,prompt,button", [

@@ -153,7 +153,11 @@ def draw_scores_overlay(surf, scene, snap, rect: pygame.Rect):
     draw_score_table(surf, app.fonts, app.palette, rect, snap.scores, snap.names, snap.lang)
 
 
-def draw_tooltip(surf, fonts, text: str, mouse):
+def draw_tooltip(surf, fonts, text, mouse):
+    """A tooltip at the pointer: lines of text, or a picture a view made (a card shown whole)."""
+    if isinstance(text, pygame.Surface):
+        draw_tooltip_image(surf, text, mouse)
+        return
     lines = []
     for part in text.split("\n"):
         lines += fonts.wrap(part, 20, 380)
@@ -166,3 +170,15 @@ def draw_tooltip(surf, fonts, text: str, mouse):
     draw_panel(surf, pygame.Rect(x, y, w, h), (20, 26, 23), theme.ACCENT, 6)
     for k, line in enumerate(lines):
         blit_text(surf, fonts, line, (x + 10, y + 6 + 22 * k), 20)
+
+
+def draw_tooltip_image(surf, img, mouse):
+    """A picture above the pointer (clear of the thing pointed at), else beside it; kept on
+    the canvas."""
+    w, h = img.get_size()
+    if mouse[1] - 30 - h >= 4:
+        x, y = mouse[0] - w // 2, mouse[1] - 30 - h
+    else:
+        x = mouse[0] + 30 if mouse[0] + 30 + w <= surf.get_width() - 4 else mouse[0] - 30 - w
+        y = min(mouse[1] - h // 2, H - h - 4)
+    surf.blit(img, (max(4, min(x, surf.get_width() - w - 4)), max(4, y)))

@@ -83,7 +83,8 @@ def type_icon(surf, kind, center, r, colour=(235, 235, 220)):
 
 
 def colour_chip(surf, fonts, colour, letter, rect):
-    """An ability colour with its letter (multicolour is drawn in stripes)."""
+    """An ability colour with its letter, a mark for colour-blind eyes (multicolour is drawn in
+    stripes)."""
     r = pygame.Rect(rect)
     if colour == "multi":
         third = max(1, r.w // 3)
@@ -93,14 +94,16 @@ def colour_chip(surf, fonts, colour, letter, rect):
         pygame.draw.rect(surf, ABILITY.get(colour, theme.MUTED), r)
     pygame.draw.rect(surf, (15, 15, 15), r, 1)
     light = colour in ("yellow",)
-    img = fonts.render(letter, max(11, r.h - 2), (20, 20, 20) if light else (250, 250, 250), True)
+    img = fonts.render(letter, max(11, r.h - 2), (20, 20, 20) if light else (250, 250, 250), True, mark=True)
     surf.blit(img, img.get_rect(center=r.center))
 
 
-def token(surf, fonts, center, r, fill, text, dark=False):
+def token(surf, fonts, center, r, fill, text, dark=False, mark=False):
+    """A disc with a number (readable) or, `mark`, a letter standing for what it is."""
     pygame.draw.circle(surf, fill, center, r)
     pygame.draw.circle(surf, (20, 20, 20), center, r, 1)
-    img = fonts.render(text, max(11, int(r * 1.4)), (20, 20, 20) if dark else (250, 250, 250), True)
+    size = max(11 if mark else theme.READABLE, int(r * 1.4))
+    img = fonts.render(text, size, (20, 20, 20) if dark else (250, 250, 250), True, mark=mark)
     surf.blit(img, img.get_rect(center=center))
 
 
@@ -115,7 +118,22 @@ def pieces_row(surf, x, y, n, room, colour, size=6):
     return room * (size + 2)
 
 
+def magnifier(surf, center, r, colour=(235, 235, 220)):
+    """A lens and its handle: more of this card is shown by pointing at it."""
+    cx, cy = center
+    pygame.draw.circle(surf, colour, (cx, cy), r, 2)
+    pygame.draw.line(surf, colour, (cx + r * 0.7, cy + r * 0.7), (cx + r * 1.8, cy + r * 1.8), 3)
+
+
 # ---- a card face --------------------------------------------------------------------------------------
+# every word on a face is drawn at the readable size (11 px at the smallest window)
+TOKEN_R = 10            # the cost and VP discs
+NAME_SIZE = 17
+STATS_H = 17
+LINE = 16               # between two lines of an ability's text
+CHIP, TEXT_X = 14, 21   # an ability's colour chip, and where its text starts
+MORE_H = CHIP + 4       # the row of the abilities not written out
+ZOOM_W = 230            # the card shown whole where the player points
 
 
 class CardArt:
@@ -146,6 +164,23 @@ class CardArt:
             type_icon(got, "wild", (w // 2, h // 2), min(w, h) // 5, (120, 170, 120))
         return got
 
+    def zoom(self, cid, face, lang) -> pygame.Surface:
+        """The card at ZOOM_W with every ability's text whole (what pointing at a card shows)."""
+        key = ("zoom", cid, lang)
+        got = self.cache.get(key)
+        if got is None:
+            h = self._full_height(face, ZOOM_W, lang)
+            got = self.cache[key] = self._render(face, ZOOM_W, h, lang, True)
+        return got
+
+    def _full_height(self, face, w, lang) -> int:
+        """The height a face `w` wide needs to show all its abilities."""
+        fonts = self.view.fonts
+        y = 2 * TOKEN_R + 5 + fonts.font(NAME_SIZE, True).get_height() + STATS_H
+        for colour, text in zip(face["colours"], face["texts"]):
+            y += len(fonts.wrap(self._body(colour, text, lang), theme.READABLE, w - TEXT_X - 4)) * LINE + 3
+        return y + 8 + (LINE if face["kind"] == "event" else 0)
+
     def _render(self, face, w, h, lang, full):
         fonts, tx = self.view.fonts, self.view.tx
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -153,39 +188,42 @@ class CardArt:
         pygame.draw.rect(surf, KIND_BG[kind], (0, 0, w, h), border_radius=7)
         pygame.draw.rect(surf, (200, 200, 180), (0, 0, w, h), 1, border_radius=7)
         y = self._head(surf, face, w, kind, lang)
-        y = self._stats(surf, face, w, y)
+        y = self._stats(surf, face, w, y, share=full is True)
         if full:
             self._abilities(surf, face, w, h, y, lang, strip=full == "placed")
         else:
             self._chips(surf, face, w, h)
         if face["kind"] == "event":
-            img = fonts.render(tx("event_tag"), 12, (220, 230, 240), True)
+            img = fonts.render(tx("event_tag"), theme.READABLE, (220, 230, 240), True)
             surf.blit(img, img.get_rect(bottomright=(w - 4, h - 2)))
-        if face.get("share") and full is True:     # the share printed on the card (digest 2.7)
-            img = fonts.render(tx("share_mark", percent=face["share"]["percent"]), 11, theme.TEXT, True)
-            surf.blit(img, img.get_rect(bottomleft=(4, h - 2)))
         return surf
 
     def _head(self, surf, face, w, kind, lang):
-        """Cost (soil token) left, VP right, the type icon and letter, the name under them."""
+        """Cost (soil token) left, VP right, the type icon and letter, the name under them (one
+        readable line, cut with "…" only when too long: pointing at the card shows it whole)."""
         fonts, tx = self.view.fonts, self.view.tx
-        r = 10 if w >= 100 else 8
+        r = TOKEN_R
         if face["kind"] != "event":
             token(surf, fonts, (r + 3, r + 3), r, SOIL, str(face["cost"]))
         token(surf, fonts, (w - r - 3, r + 3), r, VP, str(face["vp"]), dark=True)
         type_icon(surf, kind, (w // 2 - 8, r + 3), r - 2)
-        img = fonts.render(tx(f"kind_{kind}")[:1], 14, (240, 240, 220), True)
+        img = fonts.render(tx(f"kind_{kind}")[:1], 14, (240, 240, 220), True, mark=True)
         surf.blit(img, (w // 2 + 2, 2))
         name = face["name"].get(lang, face["name"]["en"])
-        size = 15 if w >= 100 else 13
-        while size > 11 and fonts.font(size, True).size(name)[0] > w - 8:
+        size = NAME_SIZE
+        while size > theme.READABLE and fonts.font(size, True).size(name)[0] > w - 8:
             size -= 1       # a long name shrinks a little before it is cut
         img = fonts.render(fit_text(fonts, name, size, w - 8, True), size, theme.TEXT, True)
         surf.blit(img, img.get_rect(midtop=(w // 2, 2 * r + 5)))
-        return 2 * r + 5 + img.get_height()
+        return 2 * r + 5 + fonts.font(NAME_SIZE, True).get_height()
 
-    def _stats(self, surf, face, w, y):
-        """Habitat icons, then the sprout spaces and growth maximum as small pieces."""
+    def _stats(self, surf, face, w, y, share=False):
+        """Habitat icons, then the sprout spaces and growth maximum as small pieces; the share of
+        the deck meeting the card's objective at the right (digest 2.7)."""
+        if share and face.get("share"):
+            img = self.view.fonts.render(self.view.tx("share_mark", percent=face["share"]["percent"]),
+                                         theme.READABLE, theme.TEXT, True)
+            surf.blit(img, img.get_rect(topright=(w - 5, y - 2)))
         x = 5
         for hab in face["habitats"]:
             habitat_icon(surf, hab, (x + 6, y + 7), 6)
@@ -195,32 +233,60 @@ class CardArt:
             x += 10
             x += pieces_row(surf, x, y + 4, 0, min(face["sprout_spaces"], 5), SPROUT) + 3
         if face["growth_max"]:
-            pygame.draw.rect(surf, GROWTH, (x, y + 1, 4, 10))
-            img = self.view.fonts.render(f"{face['growth_max']}", 12, theme.TEXT, True)
-            surf.blit(img, (x + 6, y))
+            pygame.draw.rect(surf, GROWTH, (x, y + 1, 4, 12))
+            img = self.view.fonts.render(f"{face['growth_max']}", theme.READABLE, theme.TEXT, True)
+            surf.blit(img, (x + 6, y - 2))
             x += 8 + img.get_width()
             if face["canopy_vp"]:
-                img = self.view.fonts.render(f"+{face['canopy_vp']}", 12, VP, True)
-                surf.blit(img, (x + 2, y))
-        return y + 16
+                img = self.view.fonts.render(f"+{face['canopy_vp']}", theme.READABLE, VP, True)
+                surf.blit(img, (x + 2, y - 2))
+        return y + STATS_H
+
+    def _body(self, colour, text, lang) -> str:
+        """An ability's text on a face: its chip says its colour, so "Yellow: " goes (a moment,
+        "When planted: ...", stays)."""
+        text = text.get(lang, text["en"])
+        word = self.view.say(self.view.facts["colours"][colour]) if colour in self.view.facts.get("colours", {}) \
+            else ""
+        head, sep, rest = text.partition(":")
+        if word and sep and head.strip().lower() == word.lower():
+            return rest.strip()
+        return text
 
     def _abilities(self, surf, face, w, h, y, lang, strip=False):
-        fonts, size = self.view.fonts, 12 if w < 110 else 13
+        """Each ability with its chip and its whole text, in order, while they fit; those that do
+        not are shown as chips in a row at the foot, with a magnifier: pointing at the card
+        shows it whole (never a sentence cut)."""
+        fonts = self.view.fonts
         pieces = strip and (face["sprout_spaces"] or face["growth_max"])
-        bottom = h - 30 if pieces else h - 14     # a placed card's pieces strip covers its foot
-        for colour, text in zip(face["colours"], face["texts"]):
-            if y > bottom:
-                break
-            colour_chip(surf, fonts, colour, self.view.tx(f"letter_{colour}"), (4, y + 1, 12, 12))
-            for line in fonts.wrap(text.get(lang, text["en"]), size, w - 22):
-                if y > bottom:
-                    break
-                surf.blit(fonts.render(line, size, theme.TEXT), (19, y))
-                y += size
+        bottom = h - (20 if pieces else 2) - (LINE if face["kind"] == "event" else 0)
+        abilities = [(colour, fonts.wrap(self._body(colour, text, lang), theme.READABLE, w - TEXT_X - 4))
+                     for colour, text in zip(face["colours"], face["texts"])]
+        ends = [y]
+        for _, lines in abilities:
+            ends.append(ends[-1] + len(lines) * LINE + 3)
+        n = len(abilities)      # as many whole abilities as fit, room kept for the row of the others
+        while n and ends[n] - 3 > bottom - (MORE_H if n < len(abilities) else 0):
+            n -= 1
+        for colour, lines in abilities[:n]:
+            colour_chip(surf, fonts, colour, self.view.tx(f"letter_{colour}"), (4, y + 1, CHIP, CHIP))
+            for line in lines:
+                surf.blit(fonts.render(line, theme.READABLE, theme.TEXT), (TEXT_X, y))
+                y += LINE
             y += 3
+        if n < len(abilities):
+            self._more(surf, [colour for colour, _ in abilities[n:]], w, bottom)
+
+    def _more(self, surf, colours, w, bottom):
+        """The abilities not written out: their chips and a magnifier (point at the card)."""
+        x, y = 4, bottom - MORE_H + 1
+        for colour in colours:
+            colour_chip(surf, self.view.fonts, colour, self.view.tx(f"letter_{colour}"), (x, y, CHIP, CHIP))
+            x += CHIP + 3
+        magnifier(surf, (x + 8, y + CHIP // 2 - 1), 5)
 
     def _chips(self, surf, face, w, h):
         x = 4
         for colour in face["colours"]:
-            colour_chip(surf, self.view.fonts, colour, self.view.tx(f"letter_{colour}"), (x, h - 16, 14, 13))
-            x += 16
+            colour_chip(surf, self.view.fonts, colour, self.view.tx(f"letter_{colour}"), (x, h - CHIP - 3, CHIP, CHIP))
+            x += CHIP + 2

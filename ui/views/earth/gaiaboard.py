@@ -41,11 +41,11 @@ class GaiaBoard(Region):
         for k, box in enumerate(g["boxes"]):
             rect = pygame.Rect(x + k * each, y, each - 10, 86)
             draw_panel(surf, rect, (40, 56, 48), theme.LINE, 8)
-            surf.blit(fonts.render(view.tx("gaia_box", n=box["pieces"], cap=box["max"]), 16, theme.TEXT),
+            surf.blit(fonts.render(view.tx("gaia_box", n=box["pieces"], cap=box["max"]), theme.READABLE, theme.TEXT),
                       (rect.x + 8, rect.y + 6))
             A.pieces_row(surf, rect.x + 8, rect.y + 30, box["pieces"], min(box["max"], 12), A.GROWTH, 7)
             A.token(surf, fonts, (rect.right - 18, rect.bottom - 18), 11, A.VP, str(box["canopy_vp"]), dark=True)
-            surf.blit(fonts.render(view.tx("canopy_vp"), 13, theme.MUTED), (rect.x + 8, rect.bottom - 24))
+            surf.blit(fonts.render(view.tx("canopy_vp"), theme.READABLE, theme.MUTED), (rect.x + 8, rect.bottom - 26))
 
     def tooltip(self, pos, snap):
         return self.view.tx("gaia_tab_tip") if self.rect.collidepoint(pos) else None

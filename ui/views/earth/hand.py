@@ -1,6 +1,8 @@
-"""Your hand along the bottom, cards readable in full (cost, VP, habitats, sprout spaces,
-growth, every ability's colour, letter and text), paged with the arrows or the wheel. Cards you
-may use now are lit; at "keep 1 of the drawn cards" the drawn cards take the hand's place."""
+"""Your hand along the bottom, cards readable at the smallest window (cost, VP, habitats, sprout
+spaces, growth, each ability's colour and letter, and its text whole when the card holds it, else
+its chip and a magnifier: pointing at a card shows it whole), paged with the arrows or the wheel.
+Cards you may use now are lit; at "keep 1 of the drawn cards" the drawn cards take the hand's
+place."""
 from __future__ import annotations
 
 import pygame
@@ -9,9 +11,9 @@ from ... import theme
 from ..base import Region
 from ..kit import cardtable as CT
 from .model import HIDDEN as VI_HIDDEN
-from .texts import card_text
+from .texts import card_tip
 
-CARD_W, GAP, ARROW_W = 104, 6, 22
+CARD_W, GAP, ARROW_W = 124, 6, 22     # wide enough to write most abilities whole
 
 
 class Hand(Region):
@@ -106,7 +108,13 @@ class Hand(Region):
         if self.pages() > 1:
             title += "  " + view.tx("page", k=self.page + 1, n=self.pages())
         colour = theme.ACCENT if self.looking() else theme.TEXT
-        surf.blit(view.fonts.render(title, 16, colour, True), (r.x + 8, r.y + 3))
+        img = view.fonts.render(CT.fit_text(view.fonts, title, theme.READABLE, r.w - 16, True), theme.READABLE,
+                                colour, True)
+        surf.blit(img, (r.x + 8, r.y + 2))
+        cue = view.tx("zoom_cue")       # a card's abilities not written out: pointing at it shows them
+        if cards and view.fonts.font(theme.READABLE).size(cue)[0] <= r.w - img.get_width() - 40:
+            surf.blit(view.fonts.render(cue, theme.READABLE, theme.MUTED), view.fonts.render(
+                cue, theme.READABLE, theme.MUTED).get_rect(topright=(r.right - 10, r.y + 2)))
         hint = model.hint_target()
         kind = "look" if self.looking() else "hand"
         for c, rect in self.placed():
@@ -144,7 +152,5 @@ class Hand(Region):
         if got is None or got[0] == "page":
             return None
         view = self.view
-        text = card_text(view, view.facts["faces"].get(got[1]))
-        if got[0] == "hand" and got[1] in view.model.events:
-            text += "\n" + view.tx("event_tip")
-        return text
+        extra = view.tx("event_tip") if got[0] == "hand" and got[1] in view.model.events else ""
+        return card_tip(view, got[1], view.facts["faces"].get(got[1]), extra=extra)   # the card whole

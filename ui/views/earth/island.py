@@ -10,7 +10,7 @@ from ...widgets import draw_panel
 from ..base import Region
 from ..kit import cardtable as CT
 from . import art as A
-from .texts import board_text, card_text
+from .texts import board_text, card_tip
 
 COL_W = 196
 GAP = 3
@@ -158,23 +158,29 @@ class Island(Region):
         """A board card (island, climate, ecosystem) in a panel: name, VP, habitats, text."""
         view = self.view
         fonts = view.fonts
-        title = CT.fit_text(fonts, view.say(face["name"]), 17, r.w - 50, True)
-        surf.blit(fonts.render(title, 17, theme.TEXT, True), (r.x + 8, r.y + 5))
-        surf.blit(fonts.render(view.tx("w_" + what), 13, theme.MUTED), (r.x + 8, r.y + 23))
+        icons = 15 * len(face.get("habitats", []))
+        title = CT.fit_text(fonts, view.say(face["name"]), theme.READABLE, r.w - 40 - icons, True)
+        img = fonts.render(title, theme.READABLE, theme.TEXT, True)
+        surf.blit(img, (r.x + 8, r.y + 4))
         if face.get("vp"):
-            A.token(surf, fonts, (r.right - 16, r.y + 15), 10, A.VP, str(face["vp"]), dark=True)
-        x = r.x + 90
+            A.token(surf, fonts, (r.right - 16, r.y + 14), 10, A.VP, str(face["vp"]), dark=True)
+        x = r.x + 8 + img.get_width() + 10
         for hab in face.get("habitats", []):
-            A.habitat_icon(surf, hab, (x, r.y + 30), 6)
+            A.habitat_icon(surf, hab, (x, r.y + 13), 6)
             x += 15
-        y = r.y + 42
+        # the panel's place says what it is (island, climate, ecosystem); its set-up and text in
+        # as many lines as it holds, the last ending "…" if more: its tooltip says it whole
+        y = r.y + 24
+        most = max(1, (r.bottom - y - 2) // 16)
+        lines = []
         if "draw" in face:
-            line = view.tx("island_setup", draw=face["draw"], compost=face["compost"], soil=face["soil"])
-            surf.blit(fonts.render(line, 13, theme.MUTED), (r.x + 8, y))
-            y += 14
-        for line in fonts.wrap(view.say(face["text"]), 14, r.w - 16, most=max(1, (r.bottom - y - 2) // 14)):
-            surf.blit(fonts.render(line, 14, theme.TEXT), (r.x + 8, y))
-            y += 14
+            setup = view.tx("island_setup", draw=face["draw"], compost=face["compost"], soil=face["soil"])
+            lines = [(ln, theme.MUTED) for ln in fonts.wrap(setup, theme.READABLE, r.w - 16, most=most - 1)]
+        text = fonts.wrap(view.say(face["text"]), theme.READABLE, r.w - 16, most=max(1, most - len(lines)))
+        lines += [(ln, theme.TEXT) for ln in text]
+        for line, colour in lines:
+            surf.blit(fonts.render(line, theme.READABLE, colour), (r.x + 8, y))
+            y += 16
 
     def draw_boards(self, surf, snap, p):
         view = self.view
@@ -183,7 +189,7 @@ class Island(Region):
             face = faces.get(what)
             draw_panel(surf, r, (34, 50, 42), theme.LINE, 8)
             if face is None:
-                CT.empty_slot(surf, view.fonts, r, view.tx("w_" + what), size=15)
+                CT.empty_slot(surf, view.fonts, r, view.tx("w_" + what), size=theme.READABLE)
                 continue
             self.board_face(surf, r, what, face)
         self.draw_reserve(surf, p)
@@ -201,7 +207,7 @@ class Island(Region):
             if y > r.bottom - 16:
                 break
             pygame.draw.rect(surf, colour, (r.x + 8, y + 3, 10, 10))
-            surf.blit(view.fonts.render(text, 15, theme.TEXT), (r.x + 24, y))
+            surf.blit(view.fonts.render(text, theme.READABLE, theme.TEXT), (r.x + 24, y))
             y += 18
 
     # ---- clicks and tips -------------------------------------------------------------------------
@@ -235,7 +241,7 @@ class Island(Region):
         got = self.hit(pos, snap)
         if got and got[0] == "card":
             placed = next(t for t in view.facts["tableau"][p].values() if t["card"] == got[1])
-            return card_text(view, view.facts["faces"].get(got[1]), placed)
+            return card_tip(view, got[1], view.facts["faces"].get(got[1]), placed)   # the card whole
         if got and got[0] == "cell" and got[1:] in view.model.lit_cells:
             return view.tx("cell_tip")
         return None

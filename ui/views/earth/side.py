@@ -13,7 +13,13 @@ from ..base import Region
 from ..kit import cardtable as CT
 from . import art as A
 
-ACTIONS_H, FAUNA_ROW, ECO_ROW = 262, 50, 42
+# every text here is drawn at the readable size (11 px at the smallest window); a line too long
+# for its box ends with "…" and the box's tooltip says it whole
+SIZE = theme.READABLE
+STEP = 16                                   # between two lines of readable type
+TITLE_H = 18
+ACTION_H, FAUNA_ROW, ECO_ROW = 72, 40, 38     # all of it fits the 602 px the column has at 1280x800
+ACTIONS_H = TITLE_H + 4 * (ACTION_H + 2)
 
 
 class Side(Region):
@@ -21,11 +27,11 @@ class Side(Region):
         super().layout(rect)
         r = self.rect
         self.top = pygame.Rect(r.x, r.y, r.w, ACTIONS_H)
-        self.action_rects = {col: pygame.Rect(r.x, r.y + 20 + k * 60, r.w, 56)
+        self.action_rects = {col: pygame.Rect(r.x, r.y + TITLE_H + k * (ACTION_H + 2), r.w, ACTION_H)
                              for k, col in enumerate(("green", "red", "blue", "yellow"))}
-        fy = self.top.bottom + 22
-        self.fauna_rects = [pygame.Rect(r.x, fy + k * (FAUNA_ROW + 3), r.w, FAUNA_ROW) for k in range(4)]
-        ey = self.fauna_rects[-1].bottom + 22
+        fy = self.top.bottom + TITLE_H
+        self.fauna_rects = [pygame.Rect(r.x, fy + k * (FAUNA_ROW + 2), r.w, FAUNA_ROW) for k in range(4)]
+        ey = self.fauna_rects[-1].bottom + TITLE_H
         self.eco_rects = [pygame.Rect(r.x, ey + k * (ECO_ROW + 3), r.w, ECO_ROW) for k in range(2)]
 
     def activating(self) -> bool:
@@ -48,25 +54,30 @@ class Side(Region):
             self.draw_queue(surf)
         else:
             self.draw_actions(surf)
-        self.title(surf, view.tx("fauna_title"), self.fauna_rects[0].y - 20)
+        self.title(surf, view.tx("fauna_title"), self.fauna_rects[0].y - TITLE_H)
         for k, f in enumerate(view.facts["fauna"]):
             self.draw_fauna(surf, self.fauna_rects[k], f)
         ecos = view.facts["ecos"]
         if ecos:
-            self.title(surf, view.tx("eco_title"), self.eco_rects[0].y - 20)
+            self.title(surf, view.tx("eco_title"), self.eco_rects[0].y - TITLE_H)
         for e, r in zip(ecos, self.eco_rects):
             draw_panel(surf, r, (34, 48, 42), theme.LINE, 6)
             self.two_lines(surf, r, view.say(e["name"]), view.say(e["text"]))
 
     def title(self, surf, text, y):
-        surf.blit(self.view.fonts.render(text, 16, theme.ACCENT, True), (self.rect.x + 4, y))
-
-    def two_lines(self, surf, r, head, text, size=13):
         fonts = self.view.fonts
-        surf.blit(fonts.render(CT.fit_text(fonts, head, 15, r.w - 16, True), 15, theme.TEXT, True), (r.x + 8, r.y + 3))
-        for k, line in enumerate(fonts.wrap(text, size, r.w - 16, most=2)):
-            img = fonts.render(CT.fit_text(fonts, line, size, r.w - 16), size, theme.MUTED)
-            surf.blit(img, (r.x + 8, r.y + 20 + k * size))
+        surf.blit(fonts.render(CT.fit_text(fonts, text, SIZE, self.rect.w - 8, True), SIZE, theme.ACCENT, True),
+                  (self.rect.x + 4, y))
+
+    def two_lines(self, surf, r, head, text):
+        """A bold head and, under it, as many lines of `text` as the box holds."""
+        fonts = self.view.fonts
+        surf.blit(fonts.render(CT.fit_text(fonts, head, SIZE, r.w - 16, True), SIZE, theme.TEXT, True),
+                  (r.x + 8, r.y + 1))
+        most = max(1, (r.h - 20) // STEP)
+        for k, line in enumerate(fonts.wrap(text, SIZE, r.w - 16, most=most)):
+            img = fonts.render(CT.fit_text(fonts, line, SIZE, r.w - 16), SIZE, theme.MUTED)
+            surf.blit(img, (r.x + 8, r.y + 18 + k * STEP))
 
     def draw_actions(self, surf):
         view, model = self.view, self.view.model
@@ -77,12 +88,16 @@ class Side(Region):
             col, r = a["colour"], self.action_rects[a["colour"]]
             lit = col in model.lit_actions
             draw_panel(surf, r, (34, 48, 42), theme.LINE, 8)
-            A.colour_chip(surf, view.fonts, col, view.tx(f"letter_{col}"), (r.x + 6, r.y + 6, 20, 18))
+            A.colour_chip(surf, view.fonts, col, view.tx(f"letter_{col}"), (r.x + 6, r.y + 4, 20, 18))
             head = view.say(a["name"]) + ("  " + view.tx("this_turn") if col == current else "")
-            surf.blit(view.fonts.render(head, 16, theme.TEXT, True), (r.x + 32, r.y + 4))
-            for k, (key, text) in enumerate((("you_get", a["active"]), ("others_get", a["others"]))):
-                line = CT.fit_text(view.fonts, view.tx(key, text=view.say(text)), 13, r.w - 14)
-                surf.blit(view.fonts.render(line, 13, theme.MUTED if k else theme.TEXT), (r.x + 8, r.y + 24 + k * 14))
+            surf.blit(view.fonts.render(CT.fit_text(view.fonts, head, SIZE, r.w - 40, True), SIZE, theme.TEXT, True),
+                      (r.x + 32, r.y + 3))
+            mine = view.fonts.wrap(view.tx("you_get", text=view.say(a["active"])), SIZE, r.w - 14, most=2)
+            lines = [(line, theme.TEXT) for line in mine]
+            lines.append((CT.fit_text(view.fonts, view.tx("others_get", text=view.say(a["others"])), SIZE, r.w - 14),
+                          theme.MUTED))
+            for k, (line, colour) in enumerate(lines[:3]):
+                surf.blit(view.fonts.render(line, SIZE, colour), (r.x + 8, r.y + 20 + k * STEP))
             if lit:
                 CT.outline(surf, r, CT.TARGET, 2, 8)
             if col == current:
@@ -114,36 +129,36 @@ class Side(Region):
             rows.append((True, model.source_name(question["source"]), view.say(question["text"])))
         rows += [(False, model.source_name(it["source"]), view.say(it["text"])) for it in q["next"]]
         if not rows:
-            surf.blit(view.fonts.render(view.tx("activation_done"), 14, theme.MUTED), (r.x + 10, y))
+            surf.blit(view.fonts.render(view.tx("activation_done"), SIZE, theme.MUTED), (r.x + 10, y))
         for now, name, text in rows:
-            if y > r.bottom - 30:
-                surf.blit(view.fonts.render(view.tx("and_more"), 13, theme.MUTED), (r.x + 10, y))
+            if y > r.bottom - 60:
+                surf.blit(view.fonts.render(view.tx("and_more"), SIZE, theme.MUTED), (r.x + 10, y))
                 break
-            box = pygame.Rect(r.x + 6, y, r.w - 12, 36)
+            box = pygame.Rect(r.x + 6, y, r.w - 12, 54 if now else 38)
             if now:
                 pygame.draw.rect(surf, (70, 64, 36), box, border_radius=6)
                 pygame.draw.rect(surf, theme.HILITE, box, 2, border_radius=6)
             mark = view.tx("now") if now else view.tx("next")
-            self.two_lines(surf, box.move(0, -2), f"{mark} {name}", text, 12)
-            y += 40
+            self.two_lines(surf, box, f"{mark} {name}", text)
+            y += box.h + 4
 
     def draw_fauna(self, surf, r, f):
         view, model = self.view, self.view.model
         draw_panel(surf, r, (34, 48, 42), theme.LINE, 6)
         fonts = view.fonts
         ladder_w = 5 * 24
-        head = CT.fit_text(fonts, view.say(f["name"]), 15, r.w - ladder_w - 16, True)
-        surf.blit(fonts.render(head, 15, theme.TEXT, True), (r.x + 8, r.y + 3))
-        for k, line in enumerate(fonts.wrap(view.say(f["objective"]), 12, r.w - ladder_w - 16, most=2)):
-            surf.blit(fonts.render(line, 12, theme.MUTED), (r.x + 8, r.y + 21 + k * 12))
+        head = CT.fit_text(fonts, view.say(f["name"]), SIZE, r.w - ladder_w - 16, True)
+        surf.blit(fonts.render(head, SIZE, theme.TEXT, True), (r.x + 8, r.y + 2))
+        objective = CT.fit_text(fonts, view.say(f["objective"]), SIZE, r.w - ladder_w - 16)
+        surf.blit(fonts.render(objective, SIZE, theme.MUTED), (r.x + 8, r.y + 20))
         for k, vp in enumerate(f["ladder"]):
-            cell = pygame.Rect(r.right - ladder_w - 4 + k * 24, r.y + 6, 22, r.h - 12)
+            cell = pygame.Rect(r.right - ladder_w - 4 + k * 24, r.y + 3, 22, r.h - 6)
             taken = f["leaves"][k] if k < len(f["leaves"]) else None
             pygame.draw.rect(surf, (26, 36, 30), cell, border_radius=4)
-            img = fonts.render(str(vp), 13, theme.MUTED if taken else A.VP, True)
-            surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y + 1)))
+            img = fonts.render(str(vp), SIZE, theme.MUTED if taken else A.VP, True)
+            surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y)))
             if taken is not None:
-                self.leaf(surf, (cell.centerx, cell.bottom - 10), taken)
+                self.leaf(surf, (cell.centerx, cell.bottom - 8), taken)
         if f["slot"] in model.lit_fauna:
             CT.outline(surf, r, CT.TARGET, 2, 6)
         if model.hint_target() == ("fauna", f["slot"]):

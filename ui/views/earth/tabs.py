@@ -17,7 +17,7 @@ class Tabs(Region):
         if model.obs is None:
             return []
         keys = model.tabs()
-        w = min(220, (self.rect.w - 8) // max(1, len(keys)) - 6)
+        w = min(340, (self.rect.w - 8) // max(1, len(keys)) - 6)
         out = []
         for k, p in enumerate(keys):
             r = pygame.Rect(self.rect.x + 4 + k * (w + 6), self.rect.y + 3, w, self.rect.h - 5)
@@ -38,9 +38,12 @@ class Tabs(Region):
             extra = ""
             if summ is not None:
                 # narrow tabs (5 players) keep the name whole; the counts stay in the tooltip
-                extra = view.tx("tab_counts", soil=summ["soil"], hand=summ["hand"], planted=summ["planted"]) \
-                    if r.w >= 200 else view.tx("tab_planted", planted=summ["planted"])
-            img = view.fonts.render(extra, 14, theme.MUTED)
+                room = r.w - view.fonts.font(17, True).size(label)[0] - 48
+                for extra in (view.tx("tab_counts", soil=summ["soil"], hand=summ["hand"], planted=summ["planted"]),
+                              view.tx("tab_planted", planted=summ["planted"]), ""):
+                    if view.fonts.font(theme.READABLE).size(extra)[0] <= room:
+                        break
+            img = view.fonts.render(extra, theme.READABLE, theme.MUTED)
             TB.draw_tab(surf, view, r, None if summ is None else p, label, p == model.shown,
                         bool(summ and summ["active"]), right=img.get_width() + 2, size=17)
             surf.blit(img, img.get_rect(midright=(r.right - 6, r.centery)))

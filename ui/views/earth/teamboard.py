@@ -33,8 +33,8 @@ class TeamBoard(Region):
         side, r = self.my_side(), self.rect
         if side is None:
             return []
-        out = [(("team", "share"), pygame.Rect(r.right - SWITCH_W - 6, r.y + 4, SWITCH_W, 20))]
-        x, y = r.x + 8, r.y + 28
+        out = [(("team", "share"), pygame.Rect(r.right - SWITCH_W - 6, r.y + 3, SWITCH_W, 22))]
+        x, y = r.x + 8, r.y + 27
         for kind, _ in TOKENS:
             if side[kind]:
                 out.append((("team", kind), pygame.Rect(x, y, CHIP_W, 24)))
@@ -57,10 +57,12 @@ class TeamBoard(Region):
         draw_panel(surf, self.rect, (36, 44, 56), theme.LINE, 8)
         side, fonts = self.my_side(), view.fonts
         names = self.names(side["seats"])
-        title = CT.fit_text(fonts, view.tx("team_title", names=names), 15, self.rect.w - SWITCH_W - 24, True)
-        surf.blit(fonts.render(title, 15, theme.ACCENT, True), (self.rect.x + 8, self.rect.y + 5))
+        title = CT.fit_text(fonts, view.tx("team_title", names=names), theme.READABLE, self.rect.w - SWITCH_W - 24,
+                            True)
+        surf.blit(fonts.render(title, theme.READABLE, theme.ACCENT, True), (self.rect.x + 8, self.rect.y + 4))
         if side["empty"]:
-            surf.blit(fonts.render(view.tx("team_empty"), 14, theme.MUTED), (self.rect.x + 8, self.rect.y + 32))
+            surf.blit(fonts.render(view.tx("team_empty"), theme.READABLE, theme.MUTED),
+                      (self.rect.x + 8, self.rect.y + 30))
         model = view.model
         for intent, rect in self.parts():
             lit = model.team_lit(intent)
@@ -83,25 +85,25 @@ class TeamBoard(Region):
         """A token: its colour and letter (colour-blind players), then how many."""
         pygame.draw.rect(surf, (28, 34, 44), rect, border_radius=6)
         pygame.draw.circle(surf, dict(TOKENS)[kind], (rect.x + 12, rect.centery), 8)
-        img = self.view.fonts.render(LETTERS[kind], 12, (20, 20, 20), True)
+        img = self.view.fonts.render(LETTERS[kind], 12, (20, 20, 20), True, mark=True)
         surf.blit(img, img.get_rect(center=(rect.x + 12, rect.centery)))
-        img = self.view.fonts.render(str(n), 15, theme.TEXT, True)
+        img = self.view.fonts.render(str(n), theme.READABLE, theme.TEXT, True)
         surf.blit(img, img.get_rect(midleft=(rect.x + 25, rect.centery)))
 
     def draw_card(self, surf, rect, cid):
         face = self.view.facts["faces"].get(cid)
         pygame.draw.rect(surf, (46, 70, 52), rect, border_radius=5)
         name = self.view.say(face["name"]) if face else self.view.tx("hidden_card")
-        text = CT.fit_text(self.view.fonts, name, 13, rect.w - 8)
-        surf.blit(self.view.fonts.render(text, 13, theme.TEXT), (rect.x + 4, rect.y + 5))
+        text = CT.fit_text(self.view.fonts, name, theme.READABLE, rect.w - 8)
+        surf.blit(self.view.fonts.render(text, theme.READABLE, theme.TEXT), (rect.x + 4, rect.y + 3))
 
     def draw_switch(self, surf, rect, lit):
         on = self.facts()["share"][self.view.model.me]
         pygame.draw.rect(surf, (70, 90, 60) if on else (44, 50, 58), rect, border_radius=6)
         text = self.view.tx("team_share_on" if on else "team_share_off")
-        text = CT.fit_text(self.view.fonts, text, 13, rect.w - 8)
+        text = CT.fit_text(self.view.fonts, text, theme.READABLE, rect.w - 8, on)
         colour = theme.TEXT if lit else theme.MUTED
-        img = self.view.fonts.render(text, 13, colour, on)
+        img = self.view.fonts.render(text, theme.READABLE, colour, on)
         surf.blit(img, img.get_rect(center=rect.center))
 
     def draw_footer(self, surf, f):
@@ -115,12 +117,13 @@ class TeamBoard(Region):
                       "growth": other["growth"], "compost": other["compost"]}
             what = ", ".join(view.tx(f"team_n_{k}" + ("_one" if n == 1 else ""), n=n) for k, n in counts.items() if n)
             lines.append(view.tx("team_other", names=self.names(other["seats"]), what=what))
-        y = r.y + 54
-        for line in lines:
-            if y + 11 > r.bottom:
+        y = r.y + 53
+        for line in lines:       # cut with "…" if too long: the tooltip says it whole
+            if y + 15 > r.bottom:
                 break
-            surf.blit(view.fonts.render(CT.fit_text(view.fonts, line, 12, r.w - 16), 12, theme.MUTED), (r.x + 8, y))
-            y += 12
+            surf.blit(view.fonts.render(CT.fit_text(view.fonts, line, theme.READABLE, r.w - 16), theme.READABLE,
+                                        theme.MUTED), (r.x + 8, y))
+            y += 16
 
     # ---- clicks and tips ---------------------------------------------------------------------------
     def hit(self, pos, snap):

@@ -1,10 +1,40 @@
-"""Tooltip texts in the players' words: a card as printed, with what sits on it now."""
+"""Tooltips in the players' words: a card as printed, with what sits on it now; a card pointed
+at is shown whole (its face large, every ability written out) with these words under it."""
 from __future__ import annotations
 
+import pygame
+
+from ... import theme
+from ...widgets import draw_panel
 from .art import kind_of
 
+TIP_SIZE, TIP_LINE = 20, 22
 
-def card_text(view, face, placed=None) -> str:
+
+class TipImage(pygame.Surface):
+    """A tooltip drawn as a picture, with its words (`text`) for whoever reads rather than looks."""
+    text = ""
+
+
+def card_tip(view, cid, face, placed=None, extra: str = "") -> TipImage | str:
+    """The card pointed at: its face whole and large, then its other facts (and `extra`)."""
+    if face is None:
+        return view.tx("hidden_card")
+    img = view.art.zoom(cid, face, view.snap.lang)
+    text = card_text(view, face, placed, abilities=False) + (f"\n{extra}" if extra else "")
+    fonts, w = view.fonts, img.get_width()
+    lines = [ln for part in text.split("\n") for ln in fonts.wrap(part, TIP_SIZE, w - 16)]
+    out = TipImage((w, img.get_height() + 10 + TIP_LINE * len(lines) + 10), pygame.SRCALPHA)
+    out.text = card_text(view, face, placed) + (f"\n{extra}" if extra else "")
+    out.blit(img, (0, 0))
+    box = pygame.Rect(0, img.get_height() + 4, w, out.get_height() - img.get_height() - 4)
+    draw_panel(out, box, (20, 26, 23), theme.ACCENT, 6)
+    for k, line in enumerate(lines):
+        out.blit(fonts.render(line, TIP_SIZE), (box.x + 8, box.y + 6 + TIP_LINE * k))
+    return out
+
+
+def card_text(view, face, placed=None, abilities=True) -> str:
     """Name, kind, cost, VP, habitats, sprout spaces, growth and every ability's text."""
     if face is None:
         return view.tx("hidden_card")
@@ -22,7 +52,8 @@ def card_text(view, face, placed=None) -> str:
         lines.append(view.tx("tip_on_it", sprouts=placed["sprouts"], growth=placed["growth"]))
     # each ability's text opens with its colour's word ("Yellow: ...") or its moment ("End of
     # game: ..."), as printed: no tag before it
-    lines += [view.say(text) for text in face["texts"]]
+    if abilities:
+        lines += [view.say(text) for text in face["texts"]]
     return "\n".join(lines)
 
 

@@ -31,7 +31,7 @@ from .side import Side
 from .tabs import Tabs
 from .teamboard import TeamBoard
 
-TABS_H, BANNER_H, HAND_H, TEAM_H = 32, 46, 152, 86
+TABS_H, BANNER_H, HAND_H, TEAM_H = 32, 46, 172, 86     # the hand's cards tall enough to write their abilities
 SIDE_W = 330
 OWNERS = {"tab": "tabs", "button": "banner", "cell": "island", "card": "island", "offer": "island",
           "board": "island", "hand": "hand", "look": "hand", "page": "hand", "action": "side",
