@@ -81,3 +81,12 @@ def test_names_the_app_made_follow_the_language_and_typed_ones_stay(app):
     load = LoadScene(app)
     assert "Player 1, AI 2 (easy), Zoé" in load.list.rows[0][0]
     assert made_name(g, 3, 1, "ai", "fr") == "IA 2"
+
+
+def test_every_french_string_puts_a_space_before_its_colon():
+    """French typography: "Reboisement : cliquez", never "Reboisement: cliquez" (Kauri's act
+    prompt wrote its colon in English)."""
+    fr = strings("fr")
+    tight = {k: v for k, v in fr.items() if isinstance(v, str) and re.search(r"[^\s\u00a0]:(\s|$)", v)}
+    assert tight == {}
+    assert I18n("fr")("kauri.act_prompt", card="Reboisement", what="cliquez") == "Reboisement : cliquez"

@@ -162,7 +162,7 @@ class KauriView(BoardView):
         key, fmt = got
         if key == "act":
             what = " ".join(self.tx(k) for k in self.model.instruction(self.model.kind)).rstrip(".")
-            return f"{self.look.card_name(snap.obs.card)}: {what}"
+            return self.tx("act_prompt", card=self.look.card_name(snap.obs.card), what=what)
         if key == "p_auto":
             return self.tx(key, take=self.tx(fmt["take"]))
         return self.tx(key, **fmt)
