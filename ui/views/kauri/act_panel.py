@@ -41,7 +41,9 @@ class ActPanel:
     def plan(self, snap, P, spots):
         model, obs = self.view.model, snap.obs
         mine = model.mine
-        card_r = pygame.Rect(P.x + 10, P.y + 34, CW, max(CH, self.look.card_need([obs.card], CW) if obs.card else 0))
+        need = self.auto_lines(obs)[2] if obs.phase == "auto" else \
+            self.look.card_need([obs.card], CW) if obs.card else 0
+        card_r = pygame.Rect(P.x + 10, P.y + 34, CW, max(CH, need))      # every word of it readable
         if obs.phase == "act" and obs.card:
             spots.add(card_r, "card", obs.card)
         plan = {"mine": mine, "card": card_r, "rows": [], "text": [], "choices": None, "kept": [],
@@ -83,9 +85,9 @@ class ActPanel:
         for i, sl in enumerate(model.live_slots()):
             pill = None
             if 0 < i < n_card and card.join in ("and", "or"):
-                pill = pygame.Rect(0, 0, 40, 16)
+                pill = pygame.Rect(0, 0, 44, 18)
                 pill.midtop = (rx + rw // 2, ry - 1)
-                ry += 16
+                ry += 18
             r = pygame.Rect(rx, ry, rw, 32)
             plan["rows"].append((sl, r, pill, card.join if pill else None))
             if model.mine and sl[VI.REMAINING] > 0:
@@ -225,16 +227,23 @@ class ActPanel:
         pygame.draw.rect(surf, ART.INK, rect, 2, border_radius=9)
         surf.blit(look.pawn_icon(None, 26), (rect.x + 4, rect.y + 2))
         theme.draw_marker(surf, obs.actor, (rect.right - 16, rect.y + 15), 9, self.view.palette)
+        steer, help_, _ = self.auto_lines(obs)
         y = rect.y + 36
-        for line in look.fonts.wrap(look.tx("auto_steer", name=look.fname(obs.actor)), theme.READABLE, rect.w - 10):
+        for line in steer:
             blit_text(surf, look.fonts, line, (rect.x + 6, y), theme.READABLE, ART.INK, bold=True)
-            y += 15
+            y += 16
         y += 4
-        for line in look.fonts.wrap(look.tx("auto_help"), theme.READABLE, rect.w - 10):
-            if y > rect.bottom - 14:
-                break
+        for line in help_:
             blit_text(surf, look.fonts, line, (rect.x + 6, y), theme.READABLE, (60, 54, 46))
-            y += 13
+            y += 16
+
+    def auto_lines(self, obs):
+        """The automated Settler's card: who steers him, what his controller may do, and the
+        height that takes."""
+        fonts, w = self.look.fonts, CW - 10
+        steer = fonts.wrap(self.look.tx("auto_steer", name=self.look.fname(obs.actor)), theme.READABLE, w, True)
+        help_ = fonts.wrap(self.look.tx("auto_help"), theme.READABLE, w)
+        return steer, help_, 36 + 16 * (len(steer) + len(help_)) + 12
 
     def tane_card(self, surf, rect):
         look = self.look

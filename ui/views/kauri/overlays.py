@@ -151,7 +151,7 @@ class Overlays(Planned):
             if y > bottom:
                 break
             blit_text(surf, fonts, line, (x + 32, y), theme.READABLE, theme.MUTED)
-            y += 15
+            y += 16
         return y + 5
 
     # ---- the key ---------------------------------------------------------------------------------------
