@@ -271,6 +271,18 @@ class Game:
         out = mod.extra(games, quick, jobs)
         return {k: v for k, v in out.items() if not only or k in only}
 
+    def feat_facts(self, state, player: int) -> dict:
+        """Named whole numbers about `player` in a finished game that its feats
+        (gamedata/<game>/feats.yaml) may test; default: engine/<game>/feats.py's facts(), if any."""
+        mod = self._own_module("feats")
+        return mod.facts(self, state, player) if mod is not None else {}
+
+    def feat_fact_names(self) -> tuple:
+        """The names feat_facts() gives, known before any game (feats.yaml is checked against
+        them at load); default: engine/<game>/feats.py's FACTS, if any."""
+        mod = self._own_module("feats")
+        return tuple(mod.FACTS) if mod is not None else ()
+
     @property
     def has_positions(self) -> bool:
         """True when the game reads position files (`main.py score GAME FILE`)."""
