@@ -36,6 +36,8 @@ def count_and_save(match, save_path: str | None, humans: dict):
     a problem to tell the player or None). Raises OSError when the file cannot be written and
     DataError when the game's feats file is broken (the caller says so; nothing is lost)."""
     doc, problem = load_profiles()
+    if problem is not None and problem[0] == "profiles_unreadable":
+        return None, problem            # never write over a file that could be neither read nor moved
     new = record_finished(doc, match, save_path, humans)
     if new is not None:
         save_profiles(doc)

@@ -289,7 +289,7 @@ class PlayScene(Scene):
             if not self.results_shown:
                 self.results_shown = True
                 from .results import ResultsScene
-                self.app.push(ResultsScene(self.app, self.match, self.viewer))
+                self.app.push(ResultsScene(self.app, self.match, self.viewer, self.session.save_path))
             return
         self.show_pass_screen()
 

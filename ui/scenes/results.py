@@ -4,23 +4,50 @@ from __future__ import annotations
 import pygame
 
 from engine.core import tr
+from engine.record.feats import feats_of
+from engine.record.tally import count_and_save
 
 from .. import theme
 from ..app import H, W, Scene
-from ..session import seat_names
+from ..session import LANGS, made_name, seat_names
 from ..widgets import Button, blit_text
 from .scoreboard import draw_score_chart, draw_score_table
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, match, viewer: int):
+    def __init__(self, app, match, viewer: int, save_path: str | None = None):
         super().__init__(app)
         self.match, self.viewer = match, viewer
         g = match.game
         self.sheet = g.scores(match.state)
         self.winners = self.sheet.winners()
         self.history = match.score_history()
+        # a game played here (it has its save) counts in the record once; a replay shown elsewhere does not
+        self.new_feats = self.count(save_path) if save_path else {}
         self.build()
+
+    def count(self, save_path: str) -> dict:
+        """Count the game in the players' record; the feats it newly earned, by profile name."""
+        humans = typed_names(self.match)
+        if not humans:
+            return {}
+        try:
+            new, problem = count_and_save(self.match, save_path, humans)
+        except Exception as e:  # noqa: BLE001 - the record never costs the results screen
+            self.app.toast(self.t("record.not_counted", error=f"{type(e).__name__}: {e}"), 8, scene=self)
+            return {}
+        if problem is not None:
+            key = "record.set_aside" if problem[0] == "profiles_set_aside" else "record.unreadable"
+            self.app.toast(self.t(key, file=problem[1]["file"]), 8, scene=self)
+        return new or {}
+
+    def feats_line(self) -> str:
+        """'New feat for Ana: Lush' for each player who earned some, in the language on screen."""
+        lang = self.app.settings.language
+        words = {f.id: tr(f.name, lang) for f in feats_of(self.match.game)} if self.new_feats else {}
+        return "  ·  ".join(self.t("record.new_feats", name=name, n=len(ids),
+                                   feats=", ".join(words.get(i, i) for i in ids))
+                            for name, ids in self.new_feats.items() if ids)
 
     def names(self):
         return seat_names(self.match, self.app.settings.language)
@@ -97,9 +124,23 @@ class ResultsScene(Scene):
         reason = self.reason()
         if reason:
             blit_text(surf, f, reason, (W // 2, 84), 24, theme.MUTED, "center")
-        draw_score_table(surf, f, self.app.palette, pygame.Rect(30, 110, 640, H - 200), self.sheet,
+        feats = self.feats_line()
+        high = H - 200 - (56 if feats else 0)
+        if feats:
+            for k, line in enumerate(f.wrap(feats, 22, W - 60, most=2)):
+                blit_text(surf, f, line, (W // 2, 110 + high + 16 + 24 * k), 22, theme.GOOD, "center", True)
+        draw_score_table(surf, f, self.app.palette, pygame.Rect(30, 110, 640, high), self.sheet,
                          self.names(), lang, self.winners)
-        draw_score_chart(surf, f, self.app.palette, pygame.Rect(690, 110, W - 720, H - 200), self.history,
+        draw_score_chart(surf, f, self.app.palette, pygame.Rect(690, 110, W - 720, high), self.history,
                          self.names(), lang, self.t("score_by_round"),
                          (self.t("axis_rounds"), self.t("axis_points")))
         super().draw(surf)
+
+
+def typed_names(match) -> dict:
+    """Seat -> name of every person at the screen who typed a name (a name the app made, such as
+    'Player 2', is nobody's record)."""
+    n, g = len(match.seats), match.game
+    return {i: s.name.strip() for i, s in enumerate(match.seats)
+            if not s.is_ai and s.name.strip()
+            and not any(s.name == made_name(g, n, i, s.kind, lang) for lang in LANGS)}

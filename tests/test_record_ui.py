@@ -1,0 +1,54 @@
+"""The record on screen: the results count a finished game once and name the feats it earned; the
+Record page from the main menu; remembered names at New game."""
+from __future__ import annotations
+
+import os
+
+from engine.core.match import Match, Seat
+from engine.record import profiles as pr
+from engine.registry import GAMES
+from tests.playout import random_playout
+
+
+def earth_game(seats, seed=2):
+    g = GAMES["earth"]
+    opts = g.default_options(len(seats))
+    state, actions = random_playout(g, opts, seed)
+    m = Match(g, opts, seed, seats, state=state)
+    return m
+
+
+def test_results_count_the_game_once_and_name_new_feats(app, tmp_home):
+    from ui.scenes.results import ResultsScene
+    m = earth_game([Seat("human", name="Ana"), Seat("human", name="Bo")])
+    winner = ["Ana", "Bo"][m.game.scores(m.state).winners()[0]]
+    res = ResultsScene(app, m, 0, str(tmp_home / "earth-1.json"))
+    assert "first_game" in res.new_feats[winner]
+    assert f"for {winner}: " in res.feats_line() and "Beginner's luck" in res.feats_line()
+    app.push(res)
+    app.frame([], 0.016)
+    again = ResultsScene(app, m, 0, str(tmp_home / "earth-1.json"))     # the save loaded again
+    assert again.new_feats == {} and again.feats_line() == ""
+    doc, _ = pr.load_profiles()
+    assert pr.games_played(doc["profiles"][winner], "earth") == 1
+    assert set(doc["profiles"]) == {"Ana", "Bo"}
+
+
+def test_made_names_and_ais_are_nobodys_record(app, tmp_home):
+    from ui.scenes.results import ResultsScene
+    m = earth_game([Seat("human", name="Player 1"), Seat("ai", name="AI 2")])
+    assert ResultsScene(app, m, 0, str(tmp_home / "e.json")).new_feats == {}
+    assert not os.path.exists(pr.profiles_path())
+
+
+def test_a_damaged_record_is_said_and_the_results_still_show(app, tmp_home):
+    from ui.scenes.results import ResultsScene
+    os.makedirs(os.path.dirname(pr.profiles_path()), exist_ok=True)
+    with open(pr.profiles_path(), "w") as f:
+        f.write("{not json")
+    m = earth_game([Seat("human", name="Ana"), Seat("ai")])
+    res = ResultsScene(app, m, 0, str(tmp_home / "e.json"))
+    app.push(res)
+    assert "set aside as profiles-damaged-" in app.toast_text
+    app.frame([], 0.016)
+    assert pr.load_profiles()[1] is None
