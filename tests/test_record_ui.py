@@ -52,3 +52,29 @@ def test_a_damaged_record_is_said_and_the_results_still_show(app, tmp_home):
     assert "set aside as profiles-damaged-" in app.toast_text
     app.frame([], 0.016)
     assert pr.load_profiles()[1] is None
+
+
+def test_names_typed_at_new_game_are_offered_next_time(app):
+    from tests.uikit import click
+    from ui.scenes.newgame import NewGame
+    from ui.scenes.play import PlayScene
+    ng = NewGame(app, "earth")
+    app.push(ng)
+    assert not [w for w in ng.widgets if getattr(w, "label", "") == "Known names"], "no list before any name"
+    ng.name_inputs[0].text = "Ana"
+    ng._set_kind(1)(0)                       # a second person at the screen
+    ng.name_inputs[1].text = "Bo"
+    ng.on_start()
+    assert isinstance(app.top, PlayScene)
+    assert pr.known_names(pr.load_profiles()[0]) in (["Ana", "Bo"], ["Bo", "Ana"])
+    app.pop()
+    ng = NewGame(app, "earth")
+    app.push(ng)
+    ng.name_inputs[0].text = ""
+    pick = [w for w in ng.widgets if getattr(w, "label", "") == "Known names"]
+    assert len(pick) == 1                    # the one person seat (seat 2 is an AI again)
+    click(app, pick[0].rect.center)
+    first = ng.name_inputs[0].text
+    assert first in ("Ana", "Bo")
+    click(app, pick[0].rect.center)
+    assert ng.name_inputs[0].text == ({"Ana", "Bo"} - {first}).pop()

@@ -8,6 +8,7 @@ import pygame
 
 from engine.core import IllegalAction, saves, tr
 from engine.core.match import Match, Seat
+from engine.record import profiles
 from engine.registry import GAMES
 
 from .. import theme
@@ -63,7 +64,15 @@ class NewGame(Scene):
         self.variant_values: dict = {}
         self.seed_input = TextInput((0, 0, 200, 40), "", self.t("seed_random"), 12, set("0123456789"))
         self.error = ""
+        self.known = self.known_names()
         self.build()
+
+    def known_names(self) -> list[str]:
+        """The names typed in earlier games (the record's profiles), most recent first."""
+        doc, problem = profiles.load_profiles()
+        if problem is not None:
+            self.app.toast(self.t("record." + problem[0].removeprefix("profiles_"), **problem[1]), 8, scene=self)
+        return profiles.known_names(doc)
 
     @property
     def game(self):
@@ -113,6 +122,8 @@ class NewGame(Scene):
                         LEVELS.index(seat["level"]), self._set_level(i))
             lv.enabled = seat["kind"] == "ai"
             self.widgets.append(lv)
+            if seat["kind"] == "human" and self.known:
+                self.widgets.append(Button((1078, y, 150, 42), t("record.known_names"), self._next_name(i), size=18))
         y = 230 + self.players * 54
         self.variant_rows = []
         for v in g.variants:
@@ -168,6 +179,18 @@ class NewGame(Scene):
             self.build()
         return go
 
+    def _next_name(self, i):
+        """The next remembered name that no other seat has, in the box of seat i."""
+        def go():
+            self._keep_names()
+            taken = {s["name"].strip() for k, s in enumerate(self.seats) if k != i}
+            free = [n for n in self.known if n not in taken]
+            if free:
+                now = self.seats[i]["name"].strip()
+                self.seats[i]["name"] = free[(free.index(now) + 1) % len(free)] if now in free else free[0]
+                self.build()
+        return go
+
     def _set_level(self, i):
         def go(k):
             self.seats[i]["level"] = LEVELS[k]
@@ -212,6 +235,8 @@ class NewGame(Scene):
         except Exception as e:  # a broken data file: explain, do not crash
             self.error = f"{type(e).__name__}: {e}"
             return
+        self.remember([s.name for s, typed in zip(seats, self.seats) if typed["kind"] == "human"
+                       and typed["name"].strip()])
         first = self.seats[0]["name"].strip()
         if first and self.seats[0]["kind"] == "human":
             import dataclasses
@@ -222,6 +247,21 @@ class NewGame(Scene):
             except OSError:
                 pass
         self.app.replace(PlayScene(self.app, match, saves.new_save_path(g.name), None))
+
+    @staticmethod
+    def remember(names) -> None:
+        """Profiles for the names typed (the list offered next time); a record that cannot be
+        written costs the list, never the game."""
+        if not names:
+            return
+        doc, problem = profiles.load_profiles()
+        if problem is not None and problem[0] == "profiles_unreadable":
+            return
+        profiles.remember(doc, names)
+        try:
+            profiles.save_profiles(doc)
+        except OSError:
+            pass
 
     # ---- drawing ---------------------------------------------------------------------
     def about_rect(self) -> pygame.Rect | None:
