@@ -29,6 +29,7 @@ def every_scene(app):
     from ui.scenes.menu import MainMenu
     from ui.scenes.newgame import NewGame
     from ui.scenes.passdevice import PassScene
+    from ui.scenes.record import RecordScene
     from ui.scenes.pause import PauseScene
     from ui.scenes.replay import ReplayScene
     from ui.scenes.results import ResultsScene
@@ -42,6 +43,7 @@ def every_scene(app):
         yield lang, "settings", SettingsScene(app)
         yield lang, "load", LoadScene(app)
         yield lang, "about", AboutBox(app)
+        yield lang, "record", RecordScene(app)
         yield lang, "pass", PassScene(app, LONG_NAME, 0)
         yield lang, "results", ResultsScene(app, done, 0)
         yield lang, "replay", ReplayScene(app, done, 0)

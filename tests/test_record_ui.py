@@ -78,3 +78,33 @@ def test_names_typed_at_new_game_are_offered_next_time(app):
     assert first in ("Ana", "Bo")
     click(app, pick[0].rect.center)
     assert ng.name_inputs[0].text == ({"Ana", "Bo"} - {first}).pop()
+
+
+def test_the_record_page_from_the_main_menu(app, tmp_home):
+    from tests.uikit import click
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.record import RecordScene
+    from ui.scenes.results import ResultsScene
+    for seed in (2, 3):
+        m = earth_game([Seat("human", name="Ana"), Seat("ai", "hard")], seed)
+        ResultsScene(app, m, 0, str(tmp_home / f"e{seed}.json"))
+    app.push(MainMenu(app))
+    click(app, next(w for w in app.top.widgets if getattr(w, "label", "") == "Record").rect.center)
+    page = app.top
+    assert isinstance(page, RecordScene) and page.names == ["Ana"]
+    page.game = page.games.index("earth")
+    page.build()
+    rows = page.stat_rows(page.doc["profiles"]["Ana"], "earth")
+    assert rows[0][0] == "2 players" and rows[0][1]["played"] == 2 and rows[1][0].strip() == "vs hard AI"
+    assert page.pages() == 3                         # 23 feats, 10 a page
+    got = page.doc["profiles"]["Ana"]["feats"].get("earth", {})
+    app.frame([], 0.016)
+    assert len(got) == sum(1 for f in page.feats() if f.id in got)
+
+
+def test_the_record_page_without_profiles_says_how_to_begin(app):
+    from ui.scenes.record import RecordScene
+    page = RecordScene(app)
+    app.push(page)
+    app.frame([], 0.016)
+    assert page.names == [] and len(page.widgets) == 1      # only Back

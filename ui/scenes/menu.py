@@ -1,4 +1,4 @@
-"""Main menu: Continue, New game, Load, Rules, Settings, Quit."""
+"""Main menu: Continue, New game, Load, Record, Rules, Settings, Quit."""
 from __future__ import annotations
 
 import math
@@ -75,6 +75,7 @@ class MainMenu(Scene):
             ("continue", self.on_continue, self.latest is not None),
             ("new_game", self.on_new, True),
             ("load", self.on_load, True),
+            ("record.menu", self.on_record, True),
             ("rules", self.on_rules, True),
             ("settings", self.on_settings, True),
             ("quit", self.app.quit, True),
@@ -109,6 +110,10 @@ class MainMenu(Scene):
     def on_load(self):
         from .load import LoadScene
         self.app.push(LoadScene(self.app))
+
+    def on_record(self):
+        from .record import RecordScene
+        self.app.push(RecordScene(self.app))
 
     def on_rules(self):
         from .rules import RulesScene
