@@ -107,3 +107,32 @@ def test_general_facts_of_a_finished_game(name):
         assert set(f) <= known_facts(g) and set(known_facts(g)) <= set(f)
     assert earned(feats_of(g), facts_of(m, winners[0])) == [x.id for x in feats_of(g)
                                                            if x.earned(facts_of(m, winners[0]))]
+
+
+def satisfying(clause) -> int:
+    return {"<": clause.value - 1, "<=": clause.value, "==": clause.value, "!=": clause.value + 1,
+            ">=": clause.value, ">": clause.value + 1}[clause.op]
+
+
+def breaking(clause) -> int:
+    return {"<": clause.value, "<=": clause.value + 1, "==": clause.value + 1, "!=": clause.value,
+            ">=": clause.value - 1, ">": clause.value}[clause.op]
+
+
+ALL_FEATS = [(name, f) for name in ("cascadia", "habitat", "habitats", "kauri") for f in feats_of(GAMES[name])]
+
+
+@pytest.mark.parametrize("name,feat", ALL_FEATS, ids=[f"{n}-{f.id}" for n, f in ALL_FEATS])
+def test_each_feat_is_earned_at_its_edge_and_lost_by_any_one_clause(name, feat):
+    """Every feat of the four other games: a game end holding each clause just at its edge earns it;
+    the same end with any one clause just missed does not (no clause is idle, none contradicts)."""
+    base = facts_of(finished(name, max(2, GAMES[name].min_players)), 0)
+    edge = dict(base) | {c.fact: satisfying(c) for c in feat.clauses}
+    assert feat.earned(edge)
+    for c in feat.clauses:
+        assert not feat.earned(edge | {c.fact: breaking(c)}), f"{feat.id}: {c.fact} {c.op} {c.value}"
+
+
+@pytest.mark.parametrize("name", ["cascadia", "habitat", "habitats", "kauri"])
+def test_eight_to_twelve_feats_per_other_game(name):
+    assert 8 <= len(feats_of(GAMES[name])) <= 12

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-GENERAL = ("won", "total", "rank", "margin", "players", "games_before", "human_players")
+GENERAL = ("won", "total", "rank", "margin", "players", "seat", "games_before", "human_players")
 
 
 def category_fact(category: str) -> str:
@@ -26,12 +26,13 @@ def outcome(sheet, player: int) -> tuple[bool, int, int]:
 
 
 def facts_of(match, player: int, games_before: int = 0) -> dict:
-    """Every fact of `player`'s finished game, by name (whole numbers; yes/no as 1/0)."""
+    """Every fact of `player`'s finished game, by name (whole numbers; yes/no as 1/0). `seat` counts
+    from 1 (where seats are roles, Kauri's factions, it names the role)."""
     g, s = match.game, match.state
     sheet = g.scores(s)
     won, rank, margin = outcome(sheet, player)
     out = {"won": int(won), "total": sheet.totals[player], "rank": rank, "margin": margin,
-           "players": len(match.seats), "games_before": games_before,
+           "players": len(match.seats), "seat": player + 1, "games_before": games_before,
            "human_players": sum(not seat.is_ai for seat in match.seats)}
     for cat in sheet.categories:
         out[category_fact(cat)] = int(sheet.table[player].get(cat, 0))
