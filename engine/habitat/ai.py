@@ -33,25 +33,21 @@ RANK_VALUE = 10.0
 
 
 # ---- evaluation -------------------------------------------------------------------------------
-_PROGRESS: dict = {}   # progress() by table: the rollouts value the same tables again and again
-
-
 def progress(deck, s, p: int, view) -> tuple[float, frozenset]:
-    """Table value of player p and the set of fed ranks."""
-    key = (tuple(tuple(ch) for ch in s.tables[p]), view, s.boom, s.abund_type, s.players, deck)
-    return F.remembered(_PROGRESS, key, 100000, lambda: _progress(deck, s, p, view))
+    """Table value of player p and the set of fed ranks, remembered with feeding's facts about
+    the same table (the rollouts value the same tables again and again)."""
+    facts = F.table_facts(deck, s, p, view)
+    key = ("progress", s.players)
+    out = facts.memo.get(key)
+    if out is None:
+        out = facts.memo[key] = _progress(deck, s, p, facts)
+    return out
 
 
-def _progress(deck, s, p: int, view) -> tuple[float, frozenset]:
-    ranks: dict = {}
+def _progress(deck, s, p: int, facts) -> tuple[float, frozenset]:
     extra = 0.0
     chains = s.tables[p]
-    fedl = [F.chain_fed(deck, s, ch, view) for ch in chains]
-    for ch, fed in zip(chains, fedl):
-        for c, ok in zip(ch, fed):
-            if ok:
-                r = F.eff_rank(deck, s, c)
-                ranks[r] = ranks.get(r, 0) + 1
+    fedl, ranks = facts.fed, facts.counts     # fed cards per effective rank
     value = RANK_VALUE * len(ranks)
     for r, k in ranks.items():
         extra += min(k - 1, 2) * 1.0
@@ -70,12 +66,10 @@ def _progress(deck, s, p: int, view) -> tuple[float, frozenset]:
         for i, (c, ok) in enumerate(zip(ch, fed)):
             if ok and deck.scav[c] and (i == 0 or not F.can_eat(deck, s, c, ch[i - 1])):
                 threat += 1.5
-    return value + extra - threat, frozenset(ranks)
+    return value + extra - threat, facts.ranks
 
 
 def hand_promise(deck, s, p: int, ranks: set, view) -> float:
-    chains = s.tables[p]
-    fed = None
     seen = set()
     value = 0.0
     for c in s.hands[p]:
@@ -87,9 +81,7 @@ def hand_promise(deck, s, p: int, ranks: set, view) -> float:
             value += 0.3
             continue
         seen.add(r)
-        if fed is None:
-            fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
-        if F.base_ok(deck, c, view) or moves.fits(deck, s, chains, fed, c, view):
+        if F.base_ok(deck, c, view) or moves.place_on_table(deck, s, p, c, view) is not None:
             value += 5.0
         else:
             value += 2.0
@@ -103,15 +95,61 @@ def evaluate(game, s, me: int) -> float:
             return WIN / len(s.winners) - s.turn * 0.1
         return -WIN
     view = F.scavenge_view(deck, s.dying)
+    return own_value(deck, s, me, view) - best_other(deck, s, me, view)
+
+
+def own_value(deck, s, me: int, view) -> float:
     mine, ranks = progress(deck, s, me, view)
-    mine += hand_promise(deck, s, me, ranks, view)
+    return mine + hand_promise(deck, s, me, ranks, view)
+
+
+def best_other(deck, s, me: int, view) -> float:
+    """The best opponent's table value, plus a point per card in hand."""
     best = -1e9
     for q in range(s.players):
         if q != me:
             v, _ = progress(deck, s, q, view)
             v += 1.0 * len(s.hands[q])
             best = max(best, v)
-    return mine - best
+    return best
+
+
+class AfterMyStep:
+    """evaluate(game, c, me) of positions c reached from `base` by me: each table (mine and
+    the opponents') is valued once per view of the dying display, in `base`, for every c where
+    that table, Population Boom and Abundance are as in `base`."""
+
+    def __init__(self, game, base, me: int):
+        self.game, self.base, self.me = game, base, me
+        self.values: dict = {}   # (player, view) -> progress of that table of base
+
+    def __call__(self, c) -> float:
+        deck, b, me = self.game.deck, self.base, self.me
+        if c.phase == OVER:
+            return evaluate(self.game, c, me)
+        view = F.scavenge_view(deck, c.dying)
+        same = c.boom == b.boom and c.abund_type == b.abund_type
+        if same and c.tables[me] == b.tables[me]:     # own_value(deck, c, me, view)
+            mine, ranks = self.table(me, view)
+            mine += hand_promise(deck, c, me, ranks, view)
+        else:
+            mine = own_value(deck, c, me, view)
+        best = -1e9      # best_other(deck, c, me, view)
+        for q in range(c.players):
+            if q != me:
+                if same and c.tables[q] == b.tables[q]:
+                    v = self.table(q, view)[0]
+                else:
+                    v, _ = progress(deck, c, q, view)
+                v += 1.0 * len(c.hands[q])
+                best = max(best, v)
+        return mine - best
+
+    def table(self, q: int, view) -> tuple:
+        out = self.values.get((q, view))
+        if out is None:
+            out = self.values[(q, view)] = progress(self.game.deck, self.base, q, view)
+        return out
 
 
 # ---- a cheap policy (rollouts, and the easy bot) ---------------------------------------------------
@@ -125,7 +163,8 @@ def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority 
     deck = game.deck
     p = game.to_move(s)
     view = F.scavenge_view(deck, s.dying)
-    ranks = F.fed_ranks(deck, s, p, view) if s.phase != SETUP else set()
+    facts = F.table_facts(deck, s, p, view) if s.phase != SETUP else None
+    ranks = facts.ranks if facts is not None else set()
     if s.pending:
         acts = game.legal_actions(s)
         kind = acts[0][0]
@@ -148,15 +187,17 @@ def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority 
         return best
     if s.phase in (START, DRAW):
         if s.phase == START and not s.locked:
+            chains = None
             for group in moves.hand_groups(deck, s.hands[p]):
                 c = group[0]
                 if deck.is_species[c] and deck.rank[c] not in ranks:
-                    t = moves.territory_targets(deck, s, c)
+                    chains = moves.attackable(deck, s) if chains is None else chains
+                    t = moves.territory_targets(deck, s, c, chains)
                     if t:
                         q, ci = t[0]
                         return ("territory", deck.uid[c], q, ci)
         return draw_choice(deck, s, ranks)
-    return _main_policy(game, s, p, ranks, view, rng)
+    return _main_policy(game, s, p, facts, view, rng)
 
 
 def draw_choice(deck, s, ranks) -> tuple:
@@ -181,20 +222,22 @@ def _setup_score(deck, s, p, a) -> float:
     return 4.0 - deck.rank[c] * 0.01 if deck.kind[c] == 2 else 1.0
 
 
-def _main_policy(game, s, p, ranks, view, rng):
+def _main_policy(game, s, p, facts, view, rng):
     deck = game.deck
     chains = s.tables[p]
+    ranks = facts.ranks
     if not s.locked:
-        fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
         best, score = None, 0.0
-        free_types = {F.food_type(deck, s, ch[0]) for ch in chains
-                      if len(ch) == 1 and F.is_food_like(deck, ch[0])}
+        free_types = None     # types of my lone Resources, worked out if a Resource is in hand
         for group in moves.hand_groups(deck, s.hands[p]):
             c = group[0]
             if deck.kind[c] == 2:
                 continue
             r = deck.rank[c]
             if deck.is_res[c]:
+                if free_types is None:
+                    free_types = {F.food_type(deck, s, ch[0]) for ch in chains
+                                  if len(ch) == 1 and F.is_food_like(deck, ch[0])}
                 if deck.res_type[c] in free_types:
                     continue
                 eaters = sum(1 for x in s.hands[p] if deck.foods[x] >> deck.res_type[c] & 1)
@@ -205,18 +248,16 @@ def _main_policy(game, s, p, ranks, view, rng):
             v = 10.0 + r * 0.1 if r not in ranks else 0.5
             if v <= score:
                 continue
-            targets = moves.slots(deck, s, chains, fed, c, c, view)
-            if targets:
-                ci, pos = targets[0]
+            target = moves.place_on_table(deck, s, p, c, view, facts)
+            if target is not None:
+                ci, pos = target
                 best, score = ("play", deck.uid[c], ci, pos), v
             elif F.base_ok(deck, c, view):
                 best, score = ("new_chain", deck.uid[c]), v
         if best is not None and score >= 1.0:
             return best
-    for a in moves.rescue_actions(deck, s, chains):
-        c = s.dying[a[1]][-1]
-        if deck.rank[c] not in ranks:
-            return a
+    for a in moves.rescue_actions(deck, s, skip_ranks=ranks):
+        return a         # the first rescue of a rank I miss
     return ("end_turn",)
 
 
@@ -227,10 +268,11 @@ def canonical(deck, a) -> tuple:
                  for x in a)
 
 
-def candidates(game, s) -> list:
+def candidates(game, s, acts=None) -> list:
+    """The legal actions (or `acts`), one per distinct action (copies named by type)."""
     seen, out = set(), []
     deck = game.deck
-    for a in game.legal_actions(s):
+    for a in game.legal_actions(s) if acts is None else acts:
         k = canonical(deck, a)
         if k not in seen:
             seen.add(k)
@@ -344,15 +386,15 @@ class TurnSearch(Bot):
 # ---- hard: reply search ---------------------------------------------------------------------
 def greedy_action(game, s):
     """The action whose resulting position game.evaluate likes best, one step ahead: how
-    the normal level plays, without its chance sampling. Table moves are left out (cheap)."""
+    the normal level plays, without its chance sampling. Table moves are left out (cheap):
+    they are not even listed."""
     p = game.to_move(s)
     best, score = None, -1e18
-    for a in candidates(game, s):
-        if a[0] == "move":
-            continue
+    value = AfterMyStep(game, s, p)
+    for a in candidates(game, s, moves.legal(game.deck, s, table_moves=False)):
         c = game.clone(s)
         game.apply(c, a)
-        v = game.evaluate(c, p)
+        v = value(c)
         if v > score:
             best, score = a, v
     return best if best is not None else candidates(game, s)[0]
@@ -364,11 +406,12 @@ def start_choice(game, s, rng):
     the end of the turn valued by evaluate(); one deal of the hidden cards, no sampling."""
     p = game.to_move(s)
     best, score = None, -1e18
+    value = AfterMyStep(game, s, p)
     for a in candidates(game, s):
         c = game.clone(s)
         game.apply(c, a)
         finish_turn(game, c, p, rng)
-        v = game.evaluate(c, p)
+        v = value(c)
         if v > score:
             best, score = a, v
     return best

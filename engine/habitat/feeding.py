@@ -82,7 +82,7 @@ def remembered(cache: dict, key, limit: int, make):
 def chain_fed(deck, s, chain, view) -> tuple:
     """fed[i] for each card of a chain; resources count as fed (they need no food)."""
     key = (tuple(chain), view, s.boom, s.abund_type, deck)
-    return remembered(_FED, key, 200000, lambda: _chain_fed(deck, s, chain, view))
+    return remembered(_FED, key, 50000, lambda: _chain_fed(deck, s, chain, view))
 
 
 def _chain_fed(deck, s, chain, view) -> tuple:
@@ -98,41 +98,69 @@ def _chain_fed(deck, s, chain, view) -> tuple:
     return tuple(out)
 
 
-def table_fed(deck, s, p: int, view=None) -> list:
-    view = view or scavenge_view(deck, s.dying)
-    return [chain_fed(deck, s, ch, view) for ch in s.tables[p]]
+class Table:
+    """What feeding says of one player's table: fed flags chain by chain, how many fed cards
+    of each effective rank and those ranks, its starving species (bottom-up, chain by chain),
+    and whether it is a Habitat (§8.2). Equal tables share one (table_facts): read it, never
+    change it. `memo` keeps what the AI works out from the same table (see ai.progress)."""
+    __slots__ = ("fed", "counts", "ranks", "starving", "habitat", "memo")
+
+    def __init__(self, deck, s, chains, view):
+        self.fed = tuple(chain_fed(deck, s, ch, view) for ch in chains)
+        counts, hungry = {}, []
+        for ch, fed in zip(chains, self.fed):
+            for c, ok in zip(ch, fed):
+                if ok:
+                    r = eff_rank(deck, s, c)
+                    counts[r] = counts.get(r, 0) + 1
+                else:
+                    hungry.append(c)
+        self.counts = counts
+        self.ranks = ranks = frozenset(counts)
+        self.starving = tuple(hungry)
+        self.habitat = not hungry and all(r in ranks for r in range(1, 9))
+        self.memo = {}
+
+
+_TABLES: dict = {}   # table_facts' answers: rollouts ask about the same tables again and again
+
+
+def table_key(s, p: int) -> tuple:
+    """Player p's chains as a hashable key."""
+    return tuple(map(tuple, s.tables[p]))
+
+
+def table_facts(deck, s, p: int, view=None) -> Table:
+    """Table(...) of player p's chains, remembered for equal tables (written out rather than
+    through remembered(): the rollouts ask this more than anything else)."""
+    if view is None:
+        view = scavenge_view(deck, s.dying)
+    key = (tuple(map(tuple, s.tables[p])), view, s.boom, s.abund_type, deck)
+    out = _TABLES.get(key)
+    if out is None:
+        if len(_TABLES) > 60000:
+            _TABLES.clear()
+        out = _TABLES[key] = Table(deck, s, s.tables[p], view)
+    return out
+
+
+def table_fed(deck, s, p: int, view=None) -> tuple:
+    return table_facts(deck, s, p, view).fed
 
 
 def starving(deck, s, p: int, view=None) -> list:
     """Player p's starving species, bottom-up chain by chain."""
-    out = []
-    for ch, fed in zip(s.tables[p], table_fed(deck, s, p, view)):
-        for c, ok in zip(ch, fed):
-            if not ok:
-                out.append(c)
-    return out
+    return list(table_facts(deck, s, p, view).starving)
 
 
-def fed_ranks(deck, s, p: int, view=None) -> set:
+def fed_ranks(deck, s, p: int, view=None) -> frozenset:
     """Effective ranks of player p's fed cards (resources included)."""
-    out = set()
-    for ch, fed in zip(s.tables[p], table_fed(deck, s, p, view)):
-        for c, ok in zip(ch, fed):
-            if ok:
-                out.add(eff_rank(deck, s, c))
-    return out
+    return table_facts(deck, s, p, view).ranks
 
 
 def has_habitat(deck, s, p: int) -> bool:
     """§8.2: every rank 1-8 in p's chains and every species fed."""
-    view = scavenge_view(deck, s.dying)
-    ranks = set()
-    for ch, fed in zip(s.tables[p], table_fed(deck, s, p, view)):
-        for c, ok in zip(ch, fed):
-            if not ok:
-                return False
-            ranks.add(eff_rank(deck, s, c))
-    return all(r in ranks for r in range(1, 9))
+    return table_facts(deck, s, p).habitat
 
 
 def is_vulture(deck, c: int) -> bool:

@@ -18,7 +18,8 @@ from .flow import HAND_LIMIT, allowed_piles
 from .state import DRAW, EMPTY, MAX_MOVES, OVER, SETUP, START
 
 
-def legal(deck, s) -> list:
+def legal(deck, s, table_moves: bool = True) -> list:
+    """The legal actions; without `table_moves`, the same list less the "move" actions."""
     if s.phase == OVER:
         return []
     if s.pending:
@@ -33,7 +34,7 @@ def legal(deck, s) -> list:
         return acts
     if s.phase == DRAW:
         return draw_actions(s)
-    return main_actions(deck, s)
+    return main_actions(deck, s, table_moves)
 
 
 # ---- helpers --------------------------------------------------------------------------------
@@ -41,7 +42,38 @@ def slots(deck, s, chains, fed, bottom, top, view) -> list:
     """(chain, pos) where a group from `bottom` to `top` may go: its lowest card fed there
     (a Resource only at the bottom, a scavenger anywhere in rank order, the vulture only alone)
     and the card above, if any, able to eat its highest."""
-    out = []
+    return list(each_slot(deck, s, chains, fed, bottom, top, view))
+
+
+def first_slot(deck, s, chains, fed, bottom, top, view):
+    """slots(...)[0], or None: found without listing the others (the rollouts ask this many
+    times; a single card that is neither food nor a scavenger goes on a card it eats)."""
+    if bottom != top or F.is_food_like(deck, bottom) or F.scavenges(deck, bottom, view):
+        return next(each_slot(deck, s, chains, fed, bottom, top, view), None)
+    can_eat = F.can_eat
+    for ci, (ch, f) in enumerate(zip(chains, fed)):
+        n = len(ch)
+        for pos in range(1, n + 1):
+            if f[pos - 1] and can_eat(deck, s, bottom, ch[pos - 1]) and \
+                    (pos == n or can_eat(deck, s, ch[pos], bottom)):
+                return ci, pos
+    return None
+
+
+def place_on_table(deck, s, p: int, c: int, view, facts=None):
+    """first_slot(...) of card c alone in player p's chains, remembered with feeding's facts
+    about that table (the rollouts ask it of the same tables and cards again and again)."""
+    facts = F.table_facts(deck, s, p, view) if facts is None else facts
+    key = ("slot", c)
+    memo = facts.memo
+    if key in memo:
+        return memo[key]
+    out = memo[key] = first_slot(deck, s, s.tables[p], facts.fed, c, c, view)
+    return out
+
+
+def each_slot(deck, s, chains, fed, bottom, top, view):
+    """The places of slots(), one by one, in its order."""
     food = F.is_food_like(deck, bottom)
     scav = not food and F.scavenges(deck, bottom, view)
     for ci, ch in enumerate(chains):
@@ -57,22 +89,12 @@ def slots(deck, s, chains, fed, bottom, top, view) -> list:
                 continue
             if pos < n and not F.can_eat(deck, s, ch[pos], top):
                 continue
-            out.append((ci, pos))
-    return out
+            yield ci, pos
 
 
 def fits(deck, s, chains, fed, c, view) -> bool:
-    """May card c go somewhere, on its own (as slots(..., c, c, ...) is not empty)?
-    The AI's evaluations ask this many times, so it stops at the first place found."""
-    if F.is_food_like(deck, c) or F.scavenges(deck, c, view):
-        return bool(slots(deck, s, chains, fed, c, c, view))
-    can_eat = F.can_eat
-    for ch, f in zip(chains, fed):
-        n = len(ch)
-        for pos in range(1, n + 1):
-            if f[pos - 1] and can_eat(deck, s, c, ch[pos - 1]) and (pos == n or can_eat(deck, s, ch[pos], c)):
-                return True
-    return False
+    """May card c go somewhere, on its own (as slots(..., c, c, ...) is not empty)?"""
+    return first_slot(deck, s, chains, fed, c, c, view) is not None
 
 
 def hand_groups(deck, hand):
@@ -112,14 +134,14 @@ def draw_actions(s) -> list:
     return acts
 
 
-def abundance_pair(deck, s, q: int, ci: int):
-    """If chain ci of q shares its Resource through Abundance, the index of the other chain."""
+def abundance_pair(deck, s, q: int, ci: int, places=None):
+    """If chain ci of q shares its Resource through Abundance, the index of the other chain.
+    `places`: abundance_places(deck, s, q), if the caller has it already."""
     if s.abund_link < 0:
         return None
     chains = s.tables[q]
     ch = chains[ci]
-    a = F.find_in(chains, deck.abundance)
-    r = F.find_in(chains, s.abund_link)
+    a, r = abundance_places(deck, s, q) if places is None else places
     if a is None or r is None:
         return None
     if ch[0] == deck.abundance and r[0] != ci:
@@ -129,27 +151,40 @@ def abundance_pair(deck, s, q: int, ci: int):
     return None
 
 
-def territory_targets(deck, s, aggressor: int):
-    """(victim, chain) pairs the aggressor may attack (§6)."""
+def abundance_places(deck, s, q: int) -> tuple:
+    """Where q's chains hold the Abundance card and the Resource it is attached to."""
+    chains = s.tables[q]
+    return F.find_in(chains, deck.abundance), F.find_in(chains, s.abund_link)
+
+
+def attackable(deck, s) -> list:
+    """(victim, chain index, chain, rank to beat) for every chain another player has on a
+    Resource (§6.2): the rank to beat is its highest card's, with Abundance the highest of
+    both chains the Resource feeds (§6.6)."""
     p = s.current
-    rank = deck.rank[aggressor]
     out = []
     for q in range(s.players):
         if q == p:
             continue
         chains = s.tables[q]
+        places = abundance_places(deck, s, q) if s.abund_link >= 0 else None
         for ci, ch in enumerate(chains):
             if not F.is_food_like(deck, ch[0]):
                 continue
             top = max(F.eff_rank(deck, s, c) for c in ch)
-            other = abundance_pair(deck, s, q, ci)
+            other = abundance_pair(deck, s, q, ci, places)
             if other is not None:
                 top = max(top, max(F.eff_rank(deck, s, c) for c in chains[other]))
-            if rank <= top:
-                continue
-            if eats_a_species(deck, s, aggressor, ch):
-                out.append((q, ci))
+            out.append((q, ci, ch, top))
     return out
+
+
+def territory_targets(deck, s, aggressor: int, chains=None):
+    """(victim, chain) pairs the aggressor may attack (§6); `chains`: attackable(deck, s),
+    if the caller has it already."""
+    rank = deck.rank[aggressor]
+    return [(q, ci) for q, ci, ch, top in (attackable(deck, s) if chains is None else chains)
+            if rank > top and eats_a_species(deck, s, aggressor, ch)]
 
 
 def eats_a_species(deck, s, aggressor: int, chain) -> bool:
@@ -160,10 +195,12 @@ def eats_a_species(deck, s, aggressor: int, chain) -> bool:
 
 def territory_actions(deck, s) -> list:
     acts = []
+    chains = None
     for group in hand_groups(deck, s.hands[s.current]):
         if not deck.is_species[group[0]]:
             continue
-        targets = territory_targets(deck, s, group[0])
+        chains = attackable(deck, s) if chains is None else chains
+        targets = territory_targets(deck, s, group[0], chains)
         for x in group:
             acts += [("territory", deck.uid[x], q, ci) for q, ci in targets]
     return acts
@@ -208,11 +245,11 @@ def event_actions(deck, s) -> list:
 
 
 # ---- step 2 ---------------------------------------------------------------------------------
-def main_actions(deck, s) -> list:
+def main_actions(deck, s, table_moves: bool = True) -> list:
     p = s.current
     chains = s.tables[p]
     view = F.scavenge_view(deck, s.dying)
-    fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+    fed = F.table_fed(deck, s, p, view)
     acts = []
     if not s.locked:
         for group in hand_groups(deck, s.hands[p]):
@@ -226,10 +263,10 @@ def main_actions(deck, s) -> list:
                 acts += [("play", u, ci, pos) for ci, pos in targets]
                 if new:
                     acts.append(("new_chain", u))
-        if s.moves < MAX_MOVES:
+        if s.moves < MAX_MOVES and table_moves:
             acts += move_actions(deck, s, chains, fed, view)
         acts += event_actions(deck, s)
-    acts += rescue_actions(deck, s, chains)
+    acts += rescue_actions(deck, s)
     acts.append(("end_turn",))
     return acts
 
@@ -253,16 +290,19 @@ def move_actions(deck, s, chains, fed, view) -> list:
     return acts
 
 
-def rescue_actions(deck, s, chains) -> list:
+def rescue_actions(deck, s, skip_ranks=()) -> list:
+    """Rescues into the current player's chains; `skip_ranks`: leave out dying species of
+    these printed ranks."""
+    chains = s.tables[s.current]
     acts = []
     for pi, pile in enumerate(s.dying):
-        if not pile or not deck.is_species[pile[-1]]:
+        if not pile or not deck.is_species[pile[-1]] or deck.rank[pile[-1]] in skip_ranks:
             continue
         c = pile[-1]
         tops = [d[-1] if d else -1 for d in s.dying]
         tops[pi] = pile[-2] if len(pile) > 1 else -1
         view = F.view_of_tops(deck, tops)
-        fed = [F.chain_fed(deck, s, ch, view) for ch in chains]
+        fed = F.table_fed(deck, s, s.current, view)
         acts += [("rescue", pi, ci, pos) for ci, pos in slots(deck, s, chains, fed, c, c, view)]
         if F.base_ok(deck, c, view):
             acts.append(("rescue", pi, len(chains), 0))
