@@ -106,7 +106,7 @@ class Table:
     __slots__ = ("fed", "counts", "ranks", "starving", "habitat", "memo")
 
     def __init__(self, deck, s, chains, view):
-        self.fed = tuple(chain_fed(deck, s, ch, view) for ch in chains)
+        self.fed = tuple([chain_fed(deck, s, ch, view) for ch in chains])
         counts, hungry = {}, []
         for ch, fed in zip(chains, self.fed):
             for c, ok in zip(ch, fed):

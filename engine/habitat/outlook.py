@@ -98,15 +98,10 @@ class Side:
     __slots__ = ("fed", "ranks", "missing", "fit")
 
     def __init__(self, deck, s, p: int, view):
-        self.fed = [F.chain_fed(deck, s, ch, view) for ch in s.tables[p]]
-        ranks: dict = {}
-        for ch, fed in zip(s.tables[p], self.fed):
-            for c, ok in zip(ch, fed):
-                if ok:
-                    r = F.eff_rank(deck, s, c)
-                    ranks[r] = ranks.get(r, 0) + 1
-        self.ranks = ranks
-        self.missing = [r for r in range(1, 9) if r not in ranks]
+        facts = F.table_facts(deck, s, p, view)
+        self.fed = facts.fed
+        self.ranks = facts.counts       # shared with feeding's facts: read, never change
+        self.missing = [r for r in range(1, 9) if r not in self.ranks]
         self.fit: dict = {}
 
     def fits(self, deck, s, chains, c: int, view) -> bool:
@@ -117,13 +112,14 @@ class Side:
         return ok
 
 
-_SIDES: dict = {}
-
-
 def side_of(deck, s, p: int, view) -> Side:
-    """Side(deck, s, p, view), shared by equal tables (read it, never change it)."""
-    key = (tuple(tuple(ch) for ch in s.tables[p]), view, s.boom, s.abund_type, deck)
-    return F.remembered(_SIDES, key, 100000, lambda: Side(deck, s, p, view))
+    """Side(deck, s, p, view), shared by equal tables (read it, never change it): remembered
+    with feeding's facts about the table."""
+    memo = F.table_facts(deck, s, p, view).memo
+    side = memo.get("side")
+    if side is None:
+        side = memo["side"] = Side(deck, s, p, view)
+    return side
 
 
 def ranks_lost(deck, s, chain, fed, side: Side) -> int:

@@ -46,12 +46,13 @@ class HabitatState:
         c = HabitatState.__new__(HabitatState)
         d = c.__dict__
         d.update(self.__dict__)
-        d["hands"] = [h[:] for h in self.hands]
-        d["tables"] = [[ch[:] for ch in t] for t in self.tables]
+        copy = list.copy
+        d["hands"] = list(map(copy, self.hands))
+        d["tables"] = [list(map(copy, t)) for t in self.tables]
         d["pile"] = self.pile[:]
         d["display"] = self.display[:]
-        d["dying"] = [p[:] for p in self.dying]
-        d["aside"] = [a[:] for a in self.aside]
+        d["dying"] = list(map(copy, self.dying))
+        d["aside"] = list(map(copy, self.aside))
         d["pending"] = self.pending[:]
         d["spring_cards"] = self.spring_cards[:]
         if self.rng is not None:
