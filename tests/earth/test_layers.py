@@ -32,6 +32,7 @@ LAYERS = (
     "view_info",    # facts for the board view
     "ai",           # the bots
     "balance",      # balance figures of finished games
+    "feats",        # facts of a finished game for the feats sheet
     "game",         # the protocol glue
     "bench",        # bench commands
     "__init__",
