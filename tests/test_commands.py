@@ -67,7 +67,8 @@ def test_a_save_path_opens_that_game(app, tmp_home):
     from engine.core import saves
     from engine.core.match import Match, Seat
     from engine.registry import GAMES
-    from ui.scenes.menu import MainMenu, open_save
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.opening import open_save
     from ui.scenes.play import PlayScene
     g = GAMES["pebbles"]
     m = Match.new(g, {"players": 2}, 4, [Seat("human", name="Ann"), Seat("ai", "easy", "Bot")])

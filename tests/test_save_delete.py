@@ -89,7 +89,9 @@ def test_a_save_played_in_another_window_is_not_deleted(tmp_home, app):
 
 
 def test_a_game_left_before_any_move_leaves_no_save(tmp_home, app):
+    from ui.scenes.menu import MainMenu
     from ui.scenes.newgame import NewGame
+    app.push(MainMenu(app))          # as the app starts: the menu at the bottom
     app.push(NewGame(app, "pebbles"))
     frame(app)
     app.top.on_start()
@@ -97,6 +99,7 @@ def test_a_game_left_before_any_move_leaves_no_save(tmp_home, app):
     app.top.on_menu()
     app.top.on_menu()        # the pause menu's Main menu: the game is left
     frame(app)
+    assert isinstance(app.top, MainMenu) and len(app.stack) == 1
     assert not os.path.exists(path) and not os.path.exists(save_lock.lock_path(path))
     assert saved_games.list_saves() == [], "nothing for the Load list nor Continue"
 

@@ -111,7 +111,8 @@ def test_a_stale_lock_file_is_cleared_at_start_and_a_held_one_is_not(tmp_home):
 
 def test_the_second_window_offers_read_only_and_never_writes(tmp_home, app):
     from ui.scenes.dialog import MessageBox
-    from ui.scenes.menu import MainMenu, open_save
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.opening import open_save
     from ui.scenes.play import PlayScene
     from ui.scenes.replay import ReplayScene
     path = saved_game()
@@ -138,7 +139,8 @@ def test_the_second_window_offers_read_only_and_never_writes(tmp_home, app):
 
 
 def test_the_player_who_is_told_may_start_something_else(tmp_home, app):
-    from ui.scenes.menu import MainMenu, open_save
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.opening import open_save
     from ui.scenes.newgame import NewGame
     path = saved_game()
     app.push(MainMenu(app))
@@ -150,7 +152,8 @@ def test_the_player_who_is_told_may_start_something_else(tmp_home, app):
 
 
 def test_a_game_played_here_holds_its_lock_until_it_is_left(tmp_home, app):
-    from ui.scenes.menu import MainMenu, open_save
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.opening import open_save
     from ui.scenes.pause import PauseScene
     path = saved_game()
     app.push(MainMenu(app))

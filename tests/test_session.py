@@ -307,3 +307,20 @@ def test_habitats_end_turn_hint_names_the_cards_that_then_go():
     assert text.startswith("ends the turn, then discards ")
     assert all(name in text for name in told if name)
     assert s.hands[0] and len(s.hands[0]) == 5, "nothing was played by the hint"
+
+
+def test_the_results_go_back_to_the_menu_or_to_a_new_game_of_the_same_game(app):
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.newgame import NewGame
+    from ui.scenes.play import PlayScene
+    from ui.scenes.results import ResultsScene
+    m = match(ANN, Seat("ai", "easy", "Bot"))
+    for button, want in (("on_menu", MainMenu), ("on_new", NewGame)):
+        app.reset(MainMenu(app))
+        app.push(PlayScene(app, m, None, None))
+        app.push(ResultsScene(app, m, 0))
+        getattr(app.top, button)()
+        frame(app)
+        assert isinstance(app.top, want) and isinstance(app.stack[0], MainMenu)
+        assert not any(isinstance(s, (PlayScene, ResultsScene)) for s in app.stack)
+    assert app.top.game_name == m.game.name, "New game opens on the game just played"

@@ -28,6 +28,7 @@ class Scene:
     """A screen. `opaque` scenes hide what is below them; modal ones draw over it."""
     opaque = True
     wide = False   # True: draws on the whole canvas (app.width); else on a centred 1280x800 part
+    home = False   # True: the main menu, that App.home() goes back to
 
     def __init__(self, app: "App"):
         self.app = app
@@ -195,6 +196,16 @@ class App:
             self.stack.pop().on_close()
         self.stack.append(scene)
         self.dirty = True
+
+    def home(self) -> Scene | None:
+        """Back to the main menu, the scene marked `home` (main() puts it at the bottom): every
+        scene above it is closed and it is resumed, so it reads the saves anew. Returns it."""
+        while len(self.stack) > 1 and not self.stack[-1].home:
+            self.stack.pop().on_close()
+        if self.stack:
+            self.stack[-1].on_resume()
+        self.dirty = True
+        return self.top
 
     def reset(self, scene: Scene):
         while self.stack:
@@ -383,7 +394,8 @@ class App:
 def main(save_path: str | None = None):
     """Open the app on the main menu, or on the saved game `save_path` (explained if it
     cannot be opened, over the menu)."""
-    from .scenes.menu import MainMenu, open_save
+    from .scenes.menu import MainMenu
+    from .scenes.opening import open_save
     app = App()
     app.push(MainMenu(app))
     if save_path:

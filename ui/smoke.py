@@ -39,7 +39,8 @@ def run_smoke(argv: list[str]) -> int:
 
 def open_save_check(path: str) -> int:
     from ui.app import App
-    from ui.scenes.menu import MainMenu, open_save
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.opening import open_save
     from ui.scenes.play import PlayScene
     from ui.settings import Settings
     app = App(Settings(language="en"))

@@ -12,22 +12,11 @@ from .. import theme
 from ..app import Scene, W
 from ..session import shown_name
 from ..widgets import Button, ScrollList, blit_label, blit_text, draw_panel
+from .opening import open_save, problem_text
 
 
 # how the Load list labels a save it cannot open: most are damaged, not all
 LABELS = {"newer": "newer_save", "name_long": "unusable_save"}
-
-
-def problem_text(app, problem) -> str:
-    """Why a save cannot be used, in the player's language (a SaveProblem carries a locale
-    key and its fields; any other error is shown as it is)."""
-    key = getattr(problem, "key", None)
-    if key is None:
-        return str(problem)
-    fields = dict(problem.fields)
-    if app.settings.language == "fr" and "detail_fr" in fields:
-        fields["detail"] = fields["detail_fr"]
-    return f"{problem.file}: {app.t('save_' + key, **fields)}"
 
 
 DELETE_W = 120      # the Delete button at the end of each row
@@ -105,7 +94,6 @@ class LoadScene(Scene):
 
     def on_pick(self, i):
         from .dialog import MessageBox
-        from .menu import open_save
         info = self.infos[i]
         if info.error:
             text = problem_text(self.app, info.problem or info.error)

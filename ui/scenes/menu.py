@@ -8,13 +8,13 @@ import random
 import pygame
 
 from engine import saved_games
-from engine.core import SaveError, save_lock, saves, tr
+from engine.core import save_lock, saves, tr
 
 from .. import theme
 from ..app import H, Scene, W
-from ..session import seat_names
 from ..widgets import Button, blit_text
 from .about import VersionCorner
+from .opening import open_save
 
 
 def make_background() -> pygame.Surface:
@@ -40,6 +40,8 @@ def make_background() -> pygame.Surface:
 
 
 class MainMenu(Scene):
+    home = True
+
     def __init__(self, app):
         super().__init__(app)
         self.bg = make_background()
@@ -103,9 +105,10 @@ class MainMenu(Scene):
         if self.latest is not None:
             open_save(self.app, self.latest.path)
 
-    def on_new(self):
+    def on_new(self, game: str | None = None):
+        """New game, on `game` when named (the results' New game: the same game again)."""
         from .newgame import NewGame
-        self.app.push(NewGame(self.app))
+        self.app.push(NewGame(self.app, game))
 
     def on_load(self):
         from .load import LoadScene
@@ -122,57 +125,3 @@ class MainMenu(Scene):
     def on_settings(self):
         from .settings import SettingsScene
         self.app.push(SettingsScene(self.app))
-
-
-def open_save(app, path: str) -> bool:
-    """Load a save and start playing it; on any problem explain and keep the file untouched.
-    A save played in another window is not opened twice: the player may watch it read-only."""
-    from .dialog import MessageBox
-    from .play import PlayScene
-    try:
-        lock = save_lock.lock_save(path)
-    except save_lock.SaveLocked:
-        offer_read_only(app, path)
-        return False
-    try:
-        match, doc = saved_games.load_match(path)
-    except Exception as e:  # noqa: BLE001 - a damaged save or a game's broken data: explain, never crash
-        lock.release()
-        app.push(MessageBox(app, app.t("cannot_load"), load_problem(app, e)))
-        return False
-    app.push(PlayScene(app, match, path, doc.get("created"), lock=lock))
-    return True
-
-
-def load_problem(app, e: Exception) -> str:
-    if isinstance(e, SaveError):
-        from .load import problem_text
-        return problem_text(app, e)
-    return f"{type(e).__name__}: {e}"
-
-
-def offer_read_only(app, path: str) -> None:
-    """The game is open in another window: watch it move by move, or start something else."""
-    from .dialog import MessageBox
-    from .newgame import NewGame
-    buttons = [(app.t("open_read_only"), lambda: open_read_only(app, path)),
-               (app.t("new_game"), lambda: app.push(NewGame(app))), (app.t("back"), None)]
-    app.push(MessageBox(app, app.t("save_in_use_title"),
-                        app.t("save_in_use", file=os.path.basename(path)), buttons))
-
-
-def open_read_only(app, path: str) -> bool:
-    """The save replayed, never written: the other window keeps playing it."""
-    from .dialog import MessageBox
-    from .replay import ReplayScene
-    try:
-        match, _ = saved_games.load_match(path)
-    except Exception as e:  # noqa: BLE001 - as open_save
-        app.push(MessageBox(app, app.t("cannot_load"), load_problem(app, e)))
-        return False
-    humans = [i for i, s in enumerate(match.seats) if not s.is_ai] or [0]
-    app.push(ReplayScene(app, match, humans[0], read_only=True))
-    if len(humans) > 1 and match.game.has_private_hands:   # hot seat: the hand stays private
-        from .passdevice import PassScene
-        app.push(PassScene(app, seat_names(match, app.settings.language)[humans[0]], humans[0]))
-    return True

@@ -50,8 +50,7 @@ class PauseScene(Modal):
         self.app.push(SettingsScene(self.app))
 
     def on_menu(self):
-        from .menu import MainMenu
-        self.app.reset(MainMenu(self.app))
+        self.app.home()
 
     def draw(self, surf):
         self.draw_box(surf, self.box)

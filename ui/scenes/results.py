@@ -108,14 +108,10 @@ class ResultsScene(Scene):
         self.app.push(ReplayScene(self.app, self.match, self.viewer))
 
     def on_new(self):
-        from .menu import MainMenu
-        from .newgame import NewGame
-        self.app.reset(MainMenu(self.app))
-        self.app.push(NewGame(self.app, self.match.game.name))
+        self.app.home().on_new(self.match.game.name)
 
     def on_menu(self):
-        from .menu import MainMenu
-        self.app.reset(MainMenu(self.app))
+        self.app.home()
 
     def draw(self, surf):
         surf.fill(theme.BG)
