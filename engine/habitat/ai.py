@@ -71,6 +71,7 @@ def _progress(deck, s, p: int, facts) -> tuple[float, frozenset]:
 
 def hand_promise(deck, s, p: int, ranks: set, view) -> float:
     seen = set()
+    facts = None
     value = 0.0
     for c in s.hands[p]:
         if deck.kind[c] == 2:
@@ -81,7 +82,11 @@ def hand_promise(deck, s, p: int, ranks: set, view) -> float:
             value += 0.3
             continue
         seen.add(r)
-        if F.base_ok(deck, c, view) or moves.place_on_table(deck, s, p, c, view) is not None:
+        if F.base_ok(deck, c, view):
+            value += 5.0
+            continue
+        facts = F.table_facts(deck, s, p, view) if facts is None else facts
+        if moves.place_on_table(deck, s, p, c, view, facts) is not None:
             value += 5.0
         else:
             value += 2.0
@@ -121,28 +126,36 @@ class AfterMyStep:
 
     def __init__(self, game, base, me: int):
         self.game, self.base, self.me = game, base, me
+        self.others = [q for q in range(base.players) if q != me]
         self.values: dict = {}   # (player, view) -> progress of that table of base
+        self.best: dict = {}     # view -> best_other(deck, base, me, view)
 
     def __call__(self, c) -> float:
         deck, b, me = self.game.deck, self.base, self.me
         if c.phase == OVER:
             return evaluate(self.game, c, me)
         view = F.scavenge_view(deck, c.dying)
-        same = c.boom == b.boom and c.abund_type == b.abund_type
-        if same and c.tables[me] == b.tables[me]:     # own_value(deck, c, me, view)
+        if c.boom != b.boom or c.abund_type != b.abund_type:
+            return evaluate(self.game, c, me)
+        if c.tables[me] == b.tables[me]:     # own_value(deck, c, me, view)
             mine, ranks = self.table(me, view)
             mine += hand_promise(deck, c, me, ranks, view)
         else:
             mine = own_value(deck, c, me, view)
+        ct, bt, ch, bh = c.tables, b.tables, c.hands, b.hands
+        if all(ct[q] == bt[q] and len(ch[q]) == len(bh[q]) for q in self.others):
+            best = self.best.get(view)
+            if best is None:
+                best = self.best[view] = best_other(deck, b, me, view)
+            return mine - best
         best = -1e9      # best_other(deck, c, me, view)
-        for q in range(c.players):
-            if q != me:
-                if same and c.tables[q] == b.tables[q]:
-                    v = self.table(q, view)[0]
-                else:
-                    v, _ = progress(deck, c, q, view)
-                v += 1.0 * len(c.hands[q])
-                best = max(best, v)
+        for q in self.others:
+            if ct[q] == bt[q]:
+                v = self.table(q, view)[0]
+            else:
+                v, _ = progress(deck, c, q, view)
+            v += 1.0 * len(ch[q])
+            best = max(best, v)
         return mine - best
 
     def table(self, q: int, view) -> tuple:
