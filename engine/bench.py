@@ -25,6 +25,9 @@ Per game (one JSON object each with --json):
                       when they are built; "skipped" if there is no bundle
   peak_rss_mb         peak memory of the app process with this game's board drawn
   ai_process_peak_rss_mb  peak memory of the AI process after one hard decision (Linux)
+  feats_earned        games of 2 normal AIs (or the smallest table) earning each of the game's
+                      feats (gamedata/<game>/feats.yaml), with those never and always earned
+                      (engine/record/bench.py; games with a feats sheet)
 plus whatever engine/<game>/bench.py extra(games, quick, jobs) adds.
 --only limits the figures computed (e.g. --only ai_mean_score,ai_ms).
 """
@@ -39,11 +42,13 @@ import sys
 import time
 
 from .ai.seats import play_out
+from .record.bench import figures as feats_figures
+from .record.feats import feats_of
 from .registry import GAMES
 
 FIGURES = ("random_games_per_s", "ai_ms", "ai_mean_score", "ai_win_rate", "first_player_win_rate",
            "turns_per_game", "frame_ms", "idle_cpu_pct", "startup_ms", "startup_ms_500_saves",
-           "bundle_startup_ms", "peak_rss_mb")
+           "bundle_startup_ms", "peak_rss_mb", "feats_earned")
 UI_FIGURES = {"frame_ms", "idle_cpu_pct", "startup_ms", "startup_ms_500_saves", "bundle_startup_ms", "peak_rss_mb"}
 
 
@@ -191,6 +196,8 @@ def bench_game(name: str, args, ui_figures) -> dict:
                         name, game, "hard", "reference", games, args.jobs)
         if want & {"first_player_win_rate", "turns_per_game"}:
             out.update(self_play(name, game, games, args.jobs))
+    if "feats_earned" in want and feats_of(game):
+        out["feats_earned"] = feats_figures(name, games, max(2, game.min_players))
     if ui_figures and want & UI_FIGURES:
         out.update(ui_figures(name, args.quick, want & UI_FIGURES))
     named = want - set(FIGURES) - {"extra"}     # a game's own figure, e.g. cascadia_4p

@@ -32,7 +32,9 @@ def figures(name: str, games: int, players: int) -> dict:
         got = set().union(*map(set, one_game(g, players, seed)))
         for fid in got:
             counts[fid] += 1
-    return {"games": games, "players": players, "seconds": round(time.perf_counter() - t0, 1), "feats": counts}
+    return {"games": games, "players": players, "seconds": round(time.perf_counter() - t0, 1), "feats": counts,
+            "never": [k for k, v in counts.items() if v == 0],
+            "always": [k for k, v in counts.items() if v == games]}
 
 
 def main(argv=None) -> int:
@@ -45,11 +47,9 @@ def main(argv=None) -> int:
     for name in names:
         fig = figures(name, a.games, a.players)
         feats = fig["feats"]
-        never = [k for k, v in feats.items() if v == 0]
-        always = [k for k, v in feats.items() if v == fig["games"]]
         print(f"{name}: {len(feats)} feats, {sum(v > 0 for v in feats.values())} earned in {fig['games']} "
-              f"{fig['players']}-player normal-AI games ({fig['seconds']} s); never: {never or '-'}; "
-              f"always: {always or '-'}")
+              f"{fig['players']}-player normal-AI games ({fig['seconds']} s); never: {fig['never'] or '-'}; "
+              f"always: {fig['always'] or '-'}")
         for fid, n in feats.items():
             print(f"  {fid:28s} {n:4d} games ({n / fig['games']:.0%})")
     return 0
