@@ -136,3 +136,34 @@ def test_each_feat_is_earned_at_its_edge_and_lost_by_any_one_clause(name, feat):
 @pytest.mark.parametrize("name", ["cascadia", "habitat", "habitats", "kauri"])
 def test_eight_to_twelve_feats_per_other_game(name):
     assert 8 <= len(feats_of(GAMES[name])) <= 12
+
+
+def test_a_solo_game_with_no_rival_is_neither_won_nor_lost():
+    """Cascadia alone has no one to beat: not won (no win feat), ranked first, no margin; Earth
+    alone is against Gaia, won only by beating her."""
+    solo = facts_of(finished("cascadia", 1), 0)
+    assert (solo["won"], solo["contested"], solo["rank"], solo["margin"]) == (0, 0, 1, 0)
+    assert facts_of(finished("cascadia", 2), 0)["contested"] == 1
+    m = finished("earth", 1)
+    sheet = m.game.scores(m.state)
+    gaia = facts_of(m, 0)
+    assert gaia["contested"] == 1 and gaia["won"] == int(sheet.totals[0] > sheet.rival_total)
+
+
+def test_earths_rules_page_states_how_the_feats_sheet_is_read():
+    for lang, title, reading in (("en", "Feats", '"67 VP on the fauna board" counts 67 VP or more'),
+                                 ("fr", "Succès", "« 67 PV sur le plateau Faune » compte 67 PV ou plus")):
+        assert reading in dict(GAMES["earth"].rules(lang))[title]
+    fauna = next(f for f in feats_of(GAMES["earth"]) if f.id == "fauna_67")
+    assert fauna.earned({"won": 1, "points_fauna": 67}) and not fauna.earned({"won": 1, "points_fauna": 66})
+
+
+def test_habitats_quiet_win_is_a_lean_habitat():
+    """Redesigned after 200 normal-AI games never reached the safety cap: a win with 10 cards or
+    fewer in one's chains (the score sheet's tie-break)."""
+    m = finished("habitat", 2)
+    sheet = m.game.scores(m.state)
+    for p in range(2):
+        assert facts_of(m, p)["chain_cards"] == sheet.tiebreak[p][0]
+    quiet = next(f for f in feats_of(GAMES["habitat"]) if f.id == "quiet_win")
+    assert quiet.earned({"won": 1, "chain_cards": 10}) and not quiet.earned({"won": 1, "chain_cards": 11})

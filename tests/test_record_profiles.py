@@ -63,6 +63,45 @@ def test_streaks_best_and_average():
     assert (s["streak"], s["best_streak"]) == (1, 2)
 
 
+def test_a_solo_game_with_no_rival_is_played_with_its_score_but_neither_won_nor_lost():
+    doc = pr.empty()
+    m = finished([Seat("human", name="Ana")], name="cascadia")
+    total = m.game.scores(m.state).totals[0]
+    record_finished(doc, m, "/x/solo.json", {0: "Ana"}, when="2026-11-28")
+    p = doc["profiles"]["Ana"]
+    b = p["games"]["cascadia"]["1"]
+    assert b["vs"] == {"solo": {"played": 1, "won": 0, "lost": 0}}
+    assert pr.stats(b) == {"played": 1, "won": 0, "lost": 0, "best": total, "average": total,
+                           "streak": 0, "best_streak": 0}
+    assert p["recent"]["cascadia"] == [["2026-11-28", total, 1]]
+    pr.check(doc)
+
+
+def test_a_game_with_no_outcome_leaves_the_streak_as_it_was():
+    p = pr.profile(pr.empty(), "Ana")
+    for won in (True, None, True, None):
+        pr.count_game(p, "cascadia", 2, "normal", won, 50, "2026-11-28")
+    s = pr.stats(p["games"]["cascadia"]["2"])
+    assert (s["played"], s["won"], s["lost"], s["streak"], s["best_streak"]) == (4, 2, 0, 2, 2)
+
+
+def test_an_earth_solo_game_against_gaia_is_won_or_lost():
+    doc = pr.empty()
+    m = finished([Seat("human", name="Ana")], name="earth")
+    record_finished(doc, m, "/x/earth.json", {0: "Ana"}, when="2026-11-28")
+    row = doc["profiles"]["Ana"]["games"]["earth"]["1"]["vs"]["solo"]
+    assert row["played"] == 1 and row["won"] + row["lost"] == 1
+
+
+def test_the_file_never_holds_more_won_and_lost_than_played():
+    doc = pr.empty()
+    pr.count_game(pr.profile(doc, "Ana"), "cascadia", 1, "solo", None, 80, "2026-11-28")
+    pr.check(doc)
+    doc["profiles"]["Ana"]["games"]["cascadia"]["1"]["vs"]["solo"]["won"] = 2
+    with pytest.raises(pr.Damaged):
+        pr.check(doc)
+
+
 def test_a_loaded_save_already_counted_is_not_counted_twice():
     doc = pr.empty()
     m = finished([Seat("human", name="Ana"), Seat("ai")])

@@ -108,3 +108,24 @@ def test_the_record_page_without_profiles_says_how_to_begin(app):
     app.push(page)
     app.frame([], 0.016)
     assert page.names == [] and len(page.widgets) == 1      # only Back
+
+
+def test_the_record_page_shows_a_dash_for_won_and_lost_of_solo_games_with_no_rival(app, tmp_home):
+    from engine.record.tally import record_finished
+    from ui.scenes.record import RecordScene
+    g = GAMES["cascadia"]
+    opts = g.default_options(1)
+    state, _ = random_playout(g, opts, 4)
+    doc = pr.empty()
+    record_finished(doc, Match(g, opts, 4, [Seat("human", name="Ana")], state=state), None, {0: "Ana"})
+    pr.save_profiles(doc)
+    page = RecordScene(app)
+    app.push(page)
+    page.game = page.games.index("cascadia")
+    page.build()
+    total, solo = page.stat_rows(page.doc["profiles"]["Ana"], "cascadia")
+    assert total[0] == "1 player" and solo[0].strip() == "Solo"
+    for nums in (total[1], solo[1]):
+        assert nums["played"] == 1 and nums["won"] == nums["lost"] == "—"
+    assert total[1]["streak"] == "—" and total[1]["best"] == g.scores(state).totals[0]
+    app.frame([], 0.016)

@@ -4,16 +4,25 @@ from __future__ import annotations
 
 from functools import cache
 
-GENERAL = ("won", "total", "rank", "margin", "players", "seat", "games_before", "human_players")
+GENERAL = ("won", "contested", "total", "rank", "margin", "players", "seat", "games_before", "human_players")
 
 
 def category_fact(category: str) -> str:
     return f"points_{category}"
 
 
+def contested(sheet) -> bool:
+    """Whether the game could be won or lost: another seat, or an automated rival on the score
+    sheet (Earth's Gaia). A solo game with no rival (Cascadia's) is a score, never a win."""
+    return len(sheet.totals) > 1 or sheet.rival is not None
+
+
 def outcome(sheet, player: int) -> tuple[bool, int, int]:
-    """(won, rank from 1, margin over the best other side or the rival) of `player`."""
+    """(won, rank from 1, margin over the best other side or the rival) of `player`; a game with no
+    one to beat is not won, ranks first and has no margin."""
     totals = sheet.totals
+    if not contested(sheet):
+        return False, 1, 0
     if sheet.rival is not None and len(totals) == 1:      # solo: beat the automated rival
         margin = totals[0] - sheet.rival_total
         return margin > 0, 1 if margin > 0 else 2, margin
@@ -27,12 +36,13 @@ def outcome(sheet, player: int) -> tuple[bool, int, int]:
 
 def facts_of(match, player: int, games_before: int = 0) -> dict:
     """Every fact of `player`'s finished game, by name (whole numbers; yes/no as 1/0). `seat` counts
-    from 1 (where seats are roles, Kauri's factions, it names the role)."""
+    from 1 (where seats are roles, Kauri's factions, it names the role); `contested` is 0 for a
+    solo game with no rival (neither won nor lost)."""
     g, s = match.game, match.state
     sheet = g.scores(s)
     won, rank, margin = outcome(sheet, player)
-    out = {"won": int(won), "total": sheet.totals[player], "rank": rank, "margin": margin,
-           "players": len(match.seats), "seat": player + 1, "games_before": games_before,
+    out = {"won": int(won), "contested": int(contested(sheet)), "total": sheet.totals[player], "rank": rank,
+           "margin": margin, "players": len(match.seats), "seat": player + 1, "games_before": games_before,
            "human_players": sum(not seat.is_ai for seat in match.seats)}
     for cat in sheet.categories:
         out[category_fact(cat)] = int(sheet.table[player].get(cat, 0))

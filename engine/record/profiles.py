@@ -65,7 +65,8 @@ def check_bucket(b) -> None:
     _need(isinstance(b["vs"], dict) and set(b["vs"]) <= set(OPPONENTS), "the opponents")
     for row in b["vs"].values():
         _keys(row, {"played", "won", "lost"}, "games played")
-        _need(all(_count(v) for v in row.values()) and row["won"] + row["lost"] == row["played"], "games played")
+        # a solo game with no rival is played, neither won nor lost
+        _need(all(_count(v) for v in row.values()) and row["won"] + row["lost"] <= row["played"], "games played")
     _need(b["best"] is None or _score(b["best"]), "the best score")
     _need(_score(b["sum"]) and _count(b["streak"]) and _count(b["best_streak"]), "the scores and streaks")
     _need(b["streak"] <= b["best_streak"], "the streaks")
@@ -189,15 +190,18 @@ def bucket(p: dict, game: str, players: int) -> dict:
         str(players), {"vs": {}, "best": None, "sum": 0, "streak": 0, "best_streak": 0})
 
 
-def count_game(p: dict, game: str, players: int, against: str, won: bool, score: int, when: str) -> None:
+def count_game(p: dict, game: str, players: int, against: str, won: bool | None, score: int, when: str) -> None:
+    """Count one game; `won` None for a game no one could win or lose (solo with no rival): played,
+    with its score, but not won, lost nor in the streaks."""
     b = bucket(p, game, players)
     row = b["vs"].setdefault(against, {"played": 0, "won": 0, "lost": 0})
     row["played"] += 1
-    row["won" if won else "lost"] += 1
     b["best"] = score if b["best"] is None else max(b["best"], score)
     b["sum"] += score
-    b["streak"] = b["streak"] + 1 if won else 0
-    b["best_streak"] = max(b["best_streak"], b["streak"])
+    if won is not None:
+        row["won" if won else "lost"] += 1
+        b["streak"] = b["streak"] + 1 if won else 0
+        b["best_streak"] = max(b["best_streak"], b["streak"])
     recent = p["recent"].setdefault(game, [])
     recent.append([when, score, players])
     del recent[:-MAX_RECENT]
@@ -208,7 +212,8 @@ def games_played(p: dict, game: str) -> int:
 
 
 def stats(b: dict) -> dict:
-    """A statistics entry in numbers to show: played, won, lost, best, average (None when no game)."""
+    """A statistics entry in numbers to show: played, won, lost, best, average (None when no game).
+    Won and lost need not add up to played: a solo game with no rival is neither."""
     played = sum(r["played"] for r in b["vs"].values())
     return {"played": played, "won": sum(r["won"] for r in b["vs"].values()),
             "lost": sum(r["lost"] for r in b["vs"].values()), "best": b["best"],

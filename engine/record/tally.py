@@ -22,7 +22,8 @@ def record_finished(doc: dict, match, save_path: str | None, humans: dict, when:
         seen.add(name)
         p = profile(doc, name, when)
         facts = facts_of(match, seat, games_played(p, g.name))
-        count_game(p, g.name, len(match.seats), opponents(match, seat), bool(facts["won"]), facts["total"], when)
+        won = bool(facts["won"]) if facts["contested"] else None
+        count_game(p, g.name, len(match.seats), opponents(match, seat), won, facts["total"], when)
         have = p["feats"].setdefault(g.name, {})
         new[name] = [fid for fid in earned(feats, facts) if fid not in have]
         have.update((fid, when) for fid in new[name])

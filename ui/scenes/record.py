@@ -97,11 +97,20 @@ class RecordScene(Scene):
         for count, b in sorted(p["games"].get(name, {}).items(), key=lambda kv: int(kv[0])):
             s = profiles.stats(b)
             s["streak"] = f"{s['streak']} ({s['best_streak']})"
-            rows.append((self.t("record.players", n=int(count)), s, True))
+            rows.append((self.t("record.players", n=int(count)), self.undecided(s), True))
             for opp in profiles.OPPONENTS:
                 if opp in b["vs"]:
-                    rows.append(("  " + self.t("record.vs_" + opp), b["vs"][opp], False))
+                    rows.append(("  " + self.t("record.vs_" + opp), self.undecided(dict(b["vs"][opp])), False))
         return rows
+
+    def undecided(self, nums: dict) -> dict:
+        """Games no one could win or lose (solo with no rival) show a dash for won, lost and
+        streaks, never a row of losses."""
+        if nums["played"] and not nums["won"] + nums["lost"]:
+            for key in ("won", "lost", "streak"):
+                if key in nums:
+                    nums[key] = self.t("record.no_outcome")
+        return nums
 
     def draw_stats(self, surf, p, name):
         f = self.app.fonts
