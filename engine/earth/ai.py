@@ -231,7 +231,7 @@ def greedy(game, s, player, legal=None, engine=True) -> tuple:
         return legal[0]
     best, best_v = legal[0], -1e9
     for a in legal:
-        if a[0] == "convert":
+        if a[0] in ("convert", "share"):      # neither is judged by the position right after
             continue
         c = game.clone(s)
         game.apply(c, a)
@@ -289,6 +289,9 @@ class EarthBot(Bot):
                 legal = blind_to_board(legal)
             elif ("share", 1) in legal:     # be asked where each gain goes: the board helps
                 return ("share", 1)
+            # the switch is this rule's alone: to a search it is a move that changes nothing,
+            # chosen whenever every real move looks worse, and turned back on next time (a loop)
+            legal = [a for a in legal if a[0] != "share"] or legal
         if self.noise and rng.random() < self.noise:
             return self._slip(game, s, player, rng, legal)
         kind = s.tasks[-1][0]

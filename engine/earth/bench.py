@@ -128,15 +128,30 @@ def _team_star(args):
     return team_play(*args)
 
 
-def team(games=100, jobs=1, level="normal", base=70_000) -> dict:
+class _Inline:
+    """One process: map in this one, as a context like ProcessPoolExecutor."""
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    @staticmethod
+    def map(fn, items):
+        return map(fn, items)
+
+
+def team(games=100, jobs=1, level="normal", base=70_000, watch=None) -> dict:
     """Item 2 of issue 34: a team that uses the team board against a team of the same AI that
-    never does, each team on each side in turn; a shared win counts half."""
+    never does, each team on each side in turn; a shared win counts half. watch(result) is
+    told each game as it ends (a long run shows its progress)."""
     tasks = [(base + k, level, k % 2) for k in range(games)]
-    if jobs <= 1:
-        res = [_team_star(t) for t in tasks]
-    else:
-        with ProcessPoolExecutor(jobs) as ex:
-            res = list(ex.map(_team_star, tasks))
+    res = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as ex:
+        for r in ex.map(_team_star, tasks):
+            res.append(r)
+            if watch is not None:
+                watch(r)
     wins = 0.0
     for r in res:
         ours = {2 * r["board_team"], 2 * r["board_team"] + 1}
@@ -172,6 +187,16 @@ def extra(games, quick, jobs=1, only=None) -> dict:
     return out
 
 
+def _progress(r):
+    """One line per team game on stderr: seed side, team totals, the board team's result."""
+    import sys
+    ours = r["board_team"]
+    totals = [r["totals"][0] + r["totals"][1], r["totals"][2] + r["totals"][3]]
+    won = {2 * ours, 2 * ours + 1} <= set(r["winners"])
+    print(f"board team {ours + 1}: {totals[ours]} vs {totals[1 - ours]} {'won' if won else 'lost'}",
+          file=sys.stderr, flush=True)
+
+
 def main(argv=None):
     import argparse
     ap = argparse.ArgumentParser(prog="python -m engine.earth.bench")
@@ -189,7 +214,7 @@ def main(argv=None):
         print(solo_vs_gaia(a.games, a.jobs, tuple((a.level or "hard").split(",")), tuple(a.gaia.split(",")),
                            40_000 if a.seed is None else a.seed))
     elif a.what == "team":
-        print(team(a.games, a.jobs, a.level or "normal", 70_000 if a.seed is None else a.seed))
+        print(team(a.games, a.jobs, a.level or "normal", 70_000 if a.seed is None else a.seed, _progress))
     else:
         print(extra(a.games, False, a.jobs))
 

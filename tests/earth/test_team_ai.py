@@ -78,3 +78,22 @@ def test_the_team_ai_plays_whole_turns_without_error():
         turns += top(s)[0] == "choose"
         GAME.play(s, a)
         GAME.check_invariants(s)
+
+
+def test_the_bot_never_turns_its_switch_off():
+    """Turning the switch is a move that changes nothing on the board: a bot weighing it like
+    the others took it whenever every real move looked worse, then turned it back on, forever."""
+    s = GAME.setup({"players": 4, "teams": "on"}, 11)
+    rng = random.Random(2)
+    asked = 0
+    while GAME.to_move(s) is not None and asked < 25:
+        p = GAME.to_move(s)
+        if s.phase == "play" and ("share", 0) in GAME.legal_actions(s) and len(GAME.legal_actions(s)) > 2:
+            asked += 1
+            for level in ("easy", "normal"):
+                assert make_bot(GAME, level).choose(GAME, s, p, random.Random(asked))[0] != "share"
+        a = rng.choice(GAME.legal_actions(s))
+        if a[0] == "share" and a[1] == 0:
+            a = GAME.legal_actions(s)[0]
+        play(s, a)
+    assert asked == 25
