@@ -65,7 +65,17 @@ def scavenges(deck, c: int, view) -> bool:
     return False
 
 
-_FED: dict = {}   # chain_fed's answers: the AI asks about the same few chains very often
+_CACHES: dict = {}   # (deck, what) -> that deck's memo of `what`
+
+
+def deck_cache(deck, what: str) -> dict:
+    """This deck's memo of `what`: its keys need not name the deck, so they stay tuples of
+    plain numbers, which the garbage collector stops tracking (it walks the AI's big memos
+    otherwise, again and again)."""
+    out = _CACHES.get((deck, what))
+    if out is None:
+        out = _CACHES[(deck, what)] = {}
+    return out
 
 
 def remembered(cache: dict, key, limit: int, make):
@@ -81,8 +91,8 @@ def remembered(cache: dict, key, limit: int, make):
 
 def chain_fed(deck, s, chain, view) -> tuple:
     """fed[i] for each card of a chain; resources count as fed (they need no food)."""
-    key = (tuple(chain), view, s.boom, s.abund_type, deck)
-    return remembered(_FED, key, 50000, lambda: _chain_fed(deck, s, chain, view))
+    key = (tuple(chain), view, s.boom, s.abund_type)
+    return remembered(deck_cache(deck, "fed"), key, 50000, lambda: _chain_fed(deck, s, chain, view))
 
 
 def _chain_fed(deck, s, chain, view) -> tuple:
@@ -122,9 +132,6 @@ class Table:
         self.memo = {}
 
 
-_TABLES: dict = {}   # table_facts' answers: rollouts ask about the same tables again and again
-
-
 def table_key(s, p: int) -> tuple:
     """Player p's chains as a hashable key."""
     return tuple(map(tuple, s.tables[p]))
@@ -135,12 +142,13 @@ def table_facts(deck, s, p: int, view=None) -> Table:
     through remembered(): the rollouts ask this more than anything else)."""
     if view is None:
         view = scavenge_view(deck, s.dying)
-    key = (tuple(map(tuple, s.tables[p])), view, s.boom, s.abund_type, deck)
-    out = _TABLES.get(key)
+    cache = deck_cache(deck, "tables")     # rollouts ask about the same tables again and again
+    key = (tuple(map(tuple, s.tables[p])), view, s.boom, s.abund_type)
+    out = cache.get(key)
     if out is None:
-        if len(_TABLES) > 60000:
-            _TABLES.clear()
-        out = _TABLES[key] = Table(deck, s, s.tables[p], view)
+        if len(cache) > 60000:
+            cache.clear()
+        out = cache[key] = Table(deck, s, s.tables[p], view)
     return out
 
 

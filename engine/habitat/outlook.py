@@ -44,7 +44,6 @@ class Types:
 
 
 _TYPES: dict = {}
-_ATTACKERS: dict = {}
 
 
 def types_of(deck) -> Types:
@@ -71,7 +70,7 @@ def unseen_counts(s, me: int, T: Types) -> tuple[list, int]:
 
 def attackers(deck, s, chain, T: Types) -> tuple:
     """Species types that could take this chain by Territory (§6), cached by chain."""
-    return F.remembered(_ATTACKERS, (tuple(chain), s.boom, s.abund_type), 100000,
+    return F.remembered(F.deck_cache(deck, "attackers"), (tuple(chain), s.boom, s.abund_type), 100000,
                         lambda: _attackers(deck, s, chain, T))
 
 
