@@ -143,7 +143,10 @@ class AfterMyStep:
         else:
             mine = own_value(deck, c, me, view)
         ct, bt, ch, bh = c.tables, b.tables, c.hands, b.hands
-        if all(ct[q] == bt[q] and len(ch[q]) == len(bh[q]) for q in self.others):
+        for q in self.others:
+            if ct[q] != bt[q] or len(ch[q]) != len(bh[q]):
+                break
+        else:       # no opponent's table or hand changed
             best = self.best.get(view)
             if best is None:
                 best = self.best[view] = best_other(deck, b, me, view)
@@ -175,12 +178,12 @@ def keep_value(deck, s, p, c, ranks) -> float:
 def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority list, read top to bottom
     deck = game.deck
     p = game.to_move(s)
-    view = F.scavenge_view(deck, s.dying)
-    facts = F.table_facts(deck, s, p, view) if s.phase != SETUP else None
-    ranks = facts.ranks if facts is not None else set()
     if s.pending:
         acts = game.legal_actions(s)
         kind = acts[0][0]
+        if kind not in ("discard", "keep", "save", "renew"):
+            return rng.choice(acts)
+        ranks = F.fed_ranks(deck, s, p) if s.phase != SETUP else set()
         if kind == "discard":
             worst = min(s.hands[p], key=lambda c: (keep_value(deck, s, p, c, ranks), c))
             return next(a for a in acts if a[1] == deck.uid[worst])
@@ -193,11 +196,13 @@ def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority 
                 if a[0] == "renew" and deck.rank[s.dying[a[1]][a[2]]] not in ranks:
                     return a
             return acts[-1]
-        return rng.choice(acts)
+    view = F.scavenge_view(deck, s.dying)
     if s.phase == SETUP:
         acts = game.legal_actions(s)
         best = max(acts, key=lambda a: _setup_score(deck, s, p, a) + rng.random() * 0.1)
         return best
+    facts = F.table_facts(deck, s, p, view)
+    ranks = facts.ranks
     if s.phase in (START, DRAW):
         if s.phase == START and not s.locked:
             chains = None
