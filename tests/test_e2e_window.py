@@ -87,7 +87,7 @@ def test_click_through_new_game_in_a_real_window(xserver, tmp_path):
         assert started != newgame, "Start opened the game"
         assert app.poll() is None, "the app is still running"
         saves = tmp_path / "data" / "Terrarium" / "saves"
-        assert list(saves.glob("*.json")), "the new game was autosaved"
+        assert list(saves.glob("*.json.lock")), "the new game's save is locked for this window"
     finally:
         app.terminate()
         app.wait(10)

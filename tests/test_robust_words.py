@@ -66,7 +66,7 @@ def test_a_name_too_long_to_show_says_so(tmp_home, app, lang, words):
 def test_a_failed_autosave_names_the_save_not_a_temporary_file(tmp_home, monkeypatch, lang, words):
     path = saves.new_save_path("pebbles")
     s = PlaySession(pebbles_match(), path, t=I18n(lang), lang=lang)
-    assert os.path.isfile(path)
+    assert not os.path.isfile(path), "nothing is written before a move"
 
     def refused(src, dst):   # what os.replace says when the folder turned read-only
         raise PermissionError(13, "Permission denied", src, None, dst)

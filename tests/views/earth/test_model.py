@@ -28,17 +28,19 @@ def model_of(s, **kw):
     return m
 
 
-def play_until(pred, players=2, seed=1, limit=4000):
-    """A seeded random game played until `pred(state)` holds at a decision."""
-    s = GAME.setup(GAME.default_options(players), seed)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if GAME.to_move(s) is None:
-            break
-        if pred(s):
-            return s
-        GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-    raise AssertionError("no such position in this seeded game")
+def play_until(pred, players=2, seed=1, limit=4000, tries=20):
+    """A seeded random game played until `pred(state)` holds at a decision (the next seeds
+    are tried when one game never gets there, so a content change does not lose the position)."""
+    for k in range(tries):
+        s = GAME.setup(GAME.default_options(players), seed + k)
+        rng = random.Random(seed + k)
+        for _ in range(limit):
+            if GAME.to_move(s) is None:
+                break
+            if pred(s):
+                return s
+            GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    raise AssertionError("no such position in these seeded games")
 
 
 def top(s):
