@@ -273,7 +273,61 @@ def play_turn_out(game, s, limit=400, engine=True, blind=()) -> None:
         if p is None or s.tasks and s.tasks[-1][0] == "choose":
             return
         legal = game.legal_actions(s)
-        game.apply(s, greedy(game, s, p, blind_to_board(legal) if p in blind else legal, engine))
+        if p in blind:
+            a = greedy(game, s, p, blind_to_board(legal), engine)
+        else:
+            a = team_rule(game, s, p, legal, engine) or greedy(game, s, p, legal, engine)
+        game.apply(s, a)
+
+
+# ---- the team board's moves that the position right after does not price -------------------------
+
+
+def team_rule(game, s, p, legal, engine=True):
+    """In the team game: take a piece from the team board onto a flora when that is no worse
+    for the team (a piece left there is discarded at the end of the turn); and when the team
+    board holds sprouts nobody has room for, convert 3 of your sprouts into 2 soil and put
+    the board's sprouts in their place, when that is worth it (the pieces were lost, the
+    soil plants cards). None when neither applies."""
+    if not s.teams:
+        return None
+    takes = [a for a in legal if a[0] == "board" and a[1] in ("sprout", "growth")]
+    if takes:
+        now = evaluate(game, s, p, engine)
+        values = {a: _value_after(game, s, a, p, engine) for a in takes}
+        best = max(takes, key=lambda a: values[a])
+        if values[best] >= now - 1e-9:
+            return best
+    if ("convert",) in legal and s.board[team_of(p)].sprout and _refill_pays(game, s, p, engine):
+        return ("convert",)
+    return None
+
+
+def _value_after(game, s, a, p, engine):
+    c = game.clone(s)
+    game.apply(c, a)
+    return evaluate(game, c, p, engine)
+
+
+def _refill_pays(game, s, p, engine) -> bool:
+    """Converting now, then filling the freed spaces from the team board: better than not?"""
+    c = game.clone(s)
+    game.apply(c, ("convert",))
+    for _ in range(30):
+        if game.to_move(c) != p:
+            break
+        legal = game.legal_actions(c)
+        if c.tasks[-1][0] == "remove":
+            game.apply(c, greedy(game, c, p, legal, engine))
+            continue
+        if c.tasks[-1][0] == "split":       # the 2 soil are kept
+            game.apply(c, legal[0])
+            continue
+        takes = [a for a in legal if a[0] == "board" and a[1] == "sprout"]
+        if not takes:
+            break
+        game.apply(c, takes[0])
+    return evaluate(game, c, p, engine) > evaluate(game, s, p, engine) + 0.3
 
 
 class EarthBot(Bot):
@@ -292,6 +346,10 @@ class EarthBot(Bot):
             # the switch is this rule's alone: to a search it is a move that changes nothing,
             # chosen whenever every real move looks worse, and turned back on next time (a loop)
             legal = [a for a in legal if a[0] != "share"] or legal
+            if self.board:
+                a = team_rule(game, s, player, legal, self.engine)
+                if a is not None:
+                    return a
         if self.noise and rng.random() < self.noise:
             return self._slip(game, s, player, rng, legal)
         kind = s.tasks[-1][0]

@@ -158,8 +158,11 @@ def _split(d, s, t) -> bool:
 
 
 def _teamtake(d, s, t) -> bool:
-    """Asked only when the seat can take something from its team's side."""
-    return not team.takes(d, s, t[1]) and _skip(s)
+    """Asked only when the seat can take something from its team's side, or could make room
+    for its sprouts by converting 3 of its own into 2 soil."""
+    p = t[1]
+    room_after = team.side(s, p).sprout and fx.pieces(s, p, "sprout") >= d.rules.convert_sprouts
+    return not team.takes(d, s, p) and not room_after and _skip(s)
 
 
 FORCED = {"place": _place, "remove": _remove, "hand": _hand, "keep": _keep, "setup_compost": _setup_compost,

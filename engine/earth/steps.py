@@ -13,7 +13,9 @@ from .turn import MINOR_OPTIONS, minor_steps, seat_of, start_turn
 from .gaia import claim, open_slots
 from .journal import note
 
-CALM = {"choose", "minor", "plant", "ask", "order", "copy", "short"}     # an event may be played
+# an event may be played (and sprouts converted, but during a copy); "teamtake": the end of a
+# turn of the team game, when each player may take from the team board
+CALM = {"choose", "minor", "plant", "ask", "order", "copy", "short", "teamtake"}
 
 
 def may_convert(t) -> bool:
@@ -31,8 +33,8 @@ def extras(d, s, t) -> list:
     out = [("event", cid) for cid in sorted(set(s.hands[p])) if d.cards[cid].kind == "event"]
     if may_convert(t) and fx.pieces(s, p, "sprout") >= d.rules.convert_sprouts:
         out.append(("convert",))
-    if s.teams and s.phase == "play":
-        out += team.takes(d, s, p) + [("share", 0 if s.share[p] else 1)]
+    if s.teams and s.phase == "play":     # at "teamtake" the takes are the step's own options
+        out += ([] if t[0] == "teamtake" else team.takes(d, s, p)) + [("share", 0 if s.share[p] else 1)]
     return out
 
 

@@ -27,6 +27,7 @@ def no_team_moves(s, until=None):
         if GAME.to_move(s) is None or (until and top(s)[0] == until):
             return
         legal = [a for a in GAME.legal_actions(s) if a[0] not in TEAM_KINDS + ("event", "convert")]
+        legal = legal or [("send", 0)]          # a gain asked about: all of it kept
         play(s, next((a for a in legal if a[0] in ("skip", "stop")), legal[0]))
     raise AssertionError("did not settle")
 
@@ -342,3 +343,19 @@ def test_taking_is_not_gaining_nothing_taken_goes_back():
     s.share[1] = True
     play(s, ("board", "soil", 3))
     assert top(s) == ("minor", 1, "red") and s.soil[1] == 3 and s.board[0].soil == 0
+
+
+def test_at_the_end_of_the_turn_sprouts_may_be_converted_to_make_room_for_the_boards():
+    s = team_fresh()
+    full = place(s, 0, "Oakmoss", 0, 0)
+    s.sprouts[full] = D.cards[full].sprouts            # 3 sprouts, no room
+    play(s, ("share", 1), ("action", "blue"))
+    while top(s)[0] == "place":
+        play(s, ("send_piece",))
+    no_team_moves(s, until="teamtake")
+    assert top(s) == ("teamtake", 0)                    # asked though no flora has room: it may convert
+    assert ("convert",) in GAME.legal_actions(s)
+    play(s, ("convert",), ("send", 0))                  # the 2 soil are kept
+    assert top(s) == ("teamtake", 0) and s.soil[0] == 2 + 2 and s.sprouts.get(full, 0) == 0
+    play(s, *[("board", "sprout", full)] * 3)
+    assert s.sprouts[full] == 3 and s.board[0].sprout == 3

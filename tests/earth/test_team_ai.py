@@ -97,3 +97,26 @@ def test_the_bot_never_turns_its_switch_off():
             a = GAME.legal_actions(s)[0]
         play(s, a)
     assert asked == 25
+
+
+def test_sprouts_nobody_has_room_for_become_soil_by_converting_and_refilling():
+    s = fresh(4, seed=2, teams="on")
+    full = place(s, 0, "Oakmoss", 0, 0)
+    s.sprouts[full] = D.cards[full].sprouts
+    s.share[0] = True
+    play(s, ("action", "blue"))
+    while top(s)[0] == "place":
+        play(s, ("send_piece",))
+    for _ in range(100):                 # on to seat 0's end-of-turn step
+        if top(s) == ("teamtake", 0):
+            break
+        legal = GAME.legal_actions(s)
+        play(s, next((a for a in legal if a in (("send", 0), ("skip",), ("minor", "none"), ("stop",))), legal[0]))
+    assert top(s) == ("teamtake", 0) and s.board[0].sprout == 6
+    assert decide("normal", s) == ("convert",)
+    soil = s.soil[0]
+    for _ in range(40):
+        if top(s) != ("teamtake", 0) and top(s)[0] not in ("remove", "split"):
+            break
+        play(s, decide("normal", s))
+    assert s.soil[0] >= soil + 2 and s.sprouts[full] == 3 and s.board[0].sprout <= 3
