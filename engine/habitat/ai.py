@@ -124,11 +124,11 @@ class AfterMyStep:
     the opponents') is valued once per view of the dying display, in `base`, for every c where
     that table, Population Boom and Abundance are as in `base`."""
 
-    def __init__(self, game, base, me: int):
+    def __init__(self, game, base, me: int, turn: dict | None = None):
         self.game, self.base, self.me = game, base, me
         self.others = [q for q in range(base.players) if q != me]
         self.values: dict = {}   # (player, view) -> progress of that table of base
-        self.best: dict = {}     # view -> best_other(deck, base, me, view)
+        self.best = opponents_seen(base, me, self.others, turn)  # view -> best_other(...)
 
     def __call__(self, c) -> float:
         deck, b, me = self.game.deck, self.base, self.me
@@ -166,6 +166,25 @@ class AfterMyStep:
         if out is None:
             out = self.values[(q, view)] = progress(self.game.deck, self.base, q, view)
         return out
+
+
+def opponents_seen(s, me: int, others: list, turn: dict | None) -> dict:
+    """A dict for best_other(deck, s, me, view) by view, shared through `turn` (a rollout's
+    memo) by every position of my turn where no opponent's table or hand size has changed,
+    nor Population Boom or Abundance."""
+    if turn is None:
+        return {}
+    seen = turn.get(me)
+    if seen is not None:
+        tables, hands, boom, abund, best = seen
+        if boom == s.boom and abund == s.abund_type and \
+                all(s.tables[q] == tables[q] and len(s.hands[q]) == hands[q] for q in others):
+            return best
+    copy = list.copy
+    tables = {q: list(map(copy, s.tables[q])) for q in others}
+    best: dict = {}
+    turn[me] = (tables, {q: len(s.hands[q]) for q in others}, s.boom, s.abund_type, best)
+    return best
 
 
 # ---- a cheap policy (rollouts, and the easy bot) ---------------------------------------------------
@@ -402,13 +421,13 @@ class TurnSearch(Bot):
 
 
 # ---- hard: reply search ---------------------------------------------------------------------
-def greedy_action(game, s):
+def greedy_action(game, s, turn=None):
     """The action whose resulting position game.evaluate likes best, one step ahead: how
     the normal level plays, without its chance sampling. Table moves are left out (cheap):
-    they are not even listed."""
+    they are not even listed. `turn`: the rollout's memo for AfterMyStep."""
     p = game.to_move(s)
     best, score = None, -1e18
-    value = AfterMyStep(game, s, p)
+    value = AfterMyStep(game, s, p, turn)
     for a in candidates(game, s, moves.legal(game.deck, s, table_moves=False)):
         c = game.clone(s)
         game.apply(c, a)
@@ -418,13 +437,13 @@ def greedy_action(game, s):
     return best if best is not None else candidates(game, s)[0]
 
 
-def start_choice(game, s, rng):
+def start_choice(game, s, rng, turn=None):
     """The draw-or-Territory choice as the normal level (and `reference`) make it: each
     distinct option (draws, Territory moves, events), the turn finished by the cheap policy,
     the end of the turn valued by evaluate(); one deal of the hidden cards, no sampling."""
     p = game.to_move(s)
     best, score = None, -1e18
-    value = AfterMyStep(game, s, p)
+    value = AfterMyStep(game, s, p, turn)
     for a in candidates(game, s):
         c = game.clone(s)
         game.apply(c, a)
@@ -435,23 +454,24 @@ def start_choice(game, s, rng):
     return best
 
 
-def reply_action(game, s, rng):
+def reply_action(game, s, rng, turn=None):
     """The opponents' model in the hard bot's rollouts: at turn start the draw-or-Territory
     choice valued at the end of the turn, as our own greedy levels make it (start_choice);
     then the one-step greedy player; prompts by the cheap policy."""
     if s.phase == START and not s.pending:
-        return start_choice(game, s, rng)
+        return start_choice(game, s, rng, turn)
     if s.pending:
         return rollout_action(game, s, rng)
-    return greedy_action(game, s)
+    return greedy_action(game, s, turn)
 
 
 def play_out_others(game, s, me, rng, limit=200):
     """Everyone plays reply_action until my own turn starts again (or the game ends)."""
+    turn: dict = {}     # what the values after a step may share over the rollout
     for _ in range(limit):
         if s.phase == OVER or (game.to_move(s) == me and s.current == me):
             return
-        game.apply(s, reply_action(game, s, rng))
+        game.apply(s, reply_action(game, s, rng, turn))
 
 
 class Memory:

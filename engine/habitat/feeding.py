@@ -65,16 +65,19 @@ def scavenges(deck, c: int, view) -> bool:
     return False
 
 
-_CACHES: dict = {}   # (deck, what) -> that deck's memo of `what`
+_CACHES: dict = {}   # what -> {deck: that deck's memo of `what`}
 
 
 def deck_cache(deck, what: str) -> dict:
     """This deck's memo of `what`: its keys need not name the deck, so they stay tuples of
     plain numbers, which the garbage collector stops tracking (it walks the AI's big memos
     otherwise, again and again)."""
-    out = _CACHES.get((deck, what))
+    by_deck = _CACHES.get(what)
+    if by_deck is None:
+        by_deck = _CACHES[what] = {}
+    out = by_deck.get(deck)
     if out is None:
-        out = _CACHES[(deck, what)] = {}
+        out = by_deck[deck] = {}
     return out
 
 
@@ -132,9 +135,7 @@ class Table:
         self.memo = {}
 
 
-def table_key(s, p: int) -> tuple:
-    """Player p's chains as a hashable key."""
-    return tuple(map(tuple, s.tables[p]))
+_TABLES: dict = {}   # deck -> deck_cache(deck, "tables"), found in one look-up
 
 
 def table_facts(deck, s, p: int, view=None) -> Table:
@@ -142,7 +143,9 @@ def table_facts(deck, s, p: int, view=None) -> Table:
     through remembered(): the rollouts ask this more than anything else)."""
     if view is None:
         view = scavenge_view(deck, s.dying)
-    cache = deck_cache(deck, "tables")     # rollouts ask about the same tables again and again
+    cache = _TABLES.get(deck)     # the rollouts ask about the same tables again and again
+    if cache is None:
+        cache = _TABLES[deck] = deck_cache(deck, "tables")
     key = (tuple(map(tuple, s.tables[p])), view, s.boom, s.abund_type)
     out = cache.get(key)
     if out is None:
