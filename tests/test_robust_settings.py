@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from ui.settings import (
     AI_SPEEDS,
     ANIM_SPEEDS,
+    MOTIONS,
     Settings,
     load_settings,
     settings_path,
@@ -34,6 +35,8 @@ def write_settings(content) -> None:
 def well_formed(s: Settings) -> bool:
     return (s.language in ("en", "fr") and s.ai_speed in AI_SPEEDS and s.animation in ANIM_SPEEDS
             and type(s.fullscreen) is bool and type(s.colorblind) is bool
+            and s.motion in MOTIONS and type(s.volume) is int and 0 <= s.volume <= 100
+            and type(s.mute) is bool
             and isinstance(s.last_names, tuple) and all(isinstance(n, str) for n in s.last_names))
 
 
@@ -47,6 +50,13 @@ def well_formed(s: Settings) -> bool:
     ('{"fullscreen": "yes"}', "settings_invalid"),
     ('{"language": ["fr"]}', "settings_invalid"),
     ('{"ai_speed": 1e400}', "settings_invalid"),
+    ('{"motion": "wild"}', "settings_invalid"),
+    ('{"motion": ["full"]}', "settings_invalid"),
+    ('{"volume": 101}', "settings_invalid"),
+    ('{"volume": -1}', "settings_invalid"),
+    ('{"volume": 50.5}', "settings_invalid"),
+    ('{"volume": true}', "settings_invalid"),
+    ('{"mute": 1}', "settings_invalid"),
     ('{"ai_speed": ' + "9" * 5000 + "}", "settings_damaged"),
 ])
 def test_a_bad_settings_file_gives_defaults_and_says_why(tmp_home, content, problem):
@@ -55,6 +65,22 @@ def test_a_bad_settings_file_gives_defaults_and_says_why(tmp_home, content, prob
     assert well_formed(s)
     assert take_load_problem()[0] == problem
     assert take_load_problem() is None, "said once"
+
+
+def test_a_bad_feel_value_falls_back_to_its_default_alone(tmp_home):
+    write_settings(json.dumps({"motion": "wild", "volume": 300, "mute": "yes", "ai_speed": "fast"}))
+    s = load_settings()
+    assert (s.motion, s.volume, s.mute, s.ai_speed) == ("full", 70, False, "fast")
+
+
+def test_motion_volume_and_mute_are_kept(tmp_home):
+    from ui.settings import save_settings
+    write_settings(json.dumps({"motion": "reduced", "volume": 0, "mute": True}))
+    s = load_settings()
+    assert (s.motion, s.volume, s.mute) == ("reduced", 0, True) and take_load_problem() is None
+    s.motion, s.volume = "none", 40
+    save_settings(s)
+    assert (load_settings().motion, load_settings().volume) == ("none", 40)
 
 
 def test_a_good_file_says_nothing(tmp_home):
@@ -93,7 +119,8 @@ def test_the_menu_says_it_once(tmp_home):
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=6),
                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=12), inner,
                                                                                max_size=4), max_leaves=10)
-KEYS = st.sampled_from(["language", "ai_speed", "animation", "fullscreen", "colorblind", "last_names", "x"])
+KEYS = st.sampled_from(["language", "ai_speed", "animation", "fullscreen", "colorblind", "last_names",
+                        "motion", "volume", "mute", "x"])
 
 
 @FAST

@@ -20,6 +20,13 @@ MAX_BYTES = 64 * 1024
 MAX_NAMES, MAX_NAME = 8, 60
 AI_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIM_SPEEDS = ("off", "fast", "normal", "slow")
+MOTIONS = ("full", "reduced", "none")   # how moves travel on the board (issue 37)
+VOLUME_DEFAULT = 70
+
+
+def good_volume(v) -> bool:
+    """A whole percentage (a bool is not a number here)."""
+    return type(v) is int and 0 <= v <= 100
 
 
 def system_language() -> str:
@@ -42,6 +49,9 @@ class Settings:
     fullscreen: bool = False
     colorblind: bool = False
     last_names: tuple = ()
+    motion: str = "full"
+    volume: int = VOLUME_DEFAULT
+    mute: bool = False
 
     def __post_init__(self):
         if self.language not in ("en", "fr"):
@@ -51,6 +61,11 @@ class Settings:
         if self.animation not in ANIM_SPEEDS:
             self.animation = "normal"
         self.fullscreen, self.colorblind = self.fullscreen is True, self.colorblind is True
+        if self.motion not in MOTIONS:
+            self.motion = "full"
+        if not good_volume(self.volume):
+            self.volume = VOLUME_DEFAULT
+        self.mute = self.mute is True
         if not good_names(self.last_names):
             self.last_names = ()
         self.last_names = tuple(self.last_names)
@@ -84,6 +99,9 @@ VALID = {
     "fullscreen": lambda v: type(v) is bool,
     "colorblind": lambda v: type(v) is bool,
     "last_names": good_names,
+    "motion": lambda v: v in MOTIONS,
+    "volume": good_volume,
+    "mute": lambda v: type(v) is bool,
 }
 _problem: tuple | None = None   # (locale key, format fields) of the last load, said once
 
