@@ -494,6 +494,23 @@ def test_the_end_of_the_turn_asks_the_team_to_take_then_done(app):
     assert s.board[0].empty() and m.state.tasks[-1] == ("choose", 1)
 
 
+def test_a_cost_only_the_team_board_can_pay_asks_take_or_skip_in_clear_words(app):
+    from tests.earth.helpers import fresh, place
+    s = fresh(4, seed=5, teams="on")
+    s.deck.sort(key=lambda k: GAME.data.cards[k].kind != "event")
+    place(s, 0, "Chinese Quince", 0, 0)          # yellow: pay 1 soil -> draw 3
+    s.board[0].soil = 1
+    scene, m = team_board(app, state=s)
+    click_at(app, scene, m, "action", "yellow")
+    while m.state.tasks[-1][0] != "short":
+        legal = [a for a in GAME.legal_actions(m.state) if a[0] not in ("board", "share", "send_piece")]
+        click_at(app, scene, m, "button", next(a for a in legal if a[0] in ("skip", "stop")))
+    assert scene.view.prompt(scene.snap).endswith(
+        "You cannot pay its cost yet: take what it needs from the team board (bottom), or skip it.")
+    assert click_at(app, scene, m, "team", "soil") == [("board", "soil", 1)]
+    assert m.state.tasks[-1][0] == "ask" and s.soil[0] == 1
+
+
 def test_the_team_board_shows_who_may_take_and_hides_the_other_teams_cards(app):
     from tests.earth.helpers import fresh
     s = fresh(4, seed=5, teams="on")

@@ -242,9 +242,9 @@ def greedy(game, s, player, legal=None, engine=True) -> tuple:
 
 
 def short_choice(game, s, player, legal, engine=True) -> tuple:
-    """A cost it cannot pay yet (convert / play an event / skip): each answer is played on
-    until that ability is fired or passed over (converting again while still short), then
-    judged; a conversion alone only looks like losing a sprout."""
+    """A cost it cannot pay yet (convert / play an event / take from the team board / skip):
+    each answer is played on until that ability is fired or passed over (going on the same
+    way while still short), then judged; a conversion alone only looks like losing a sprout."""
     depth = len(s.tasks) - 1
     best, best_v = ("skip",), -1e9
     for a in legal:
@@ -255,7 +255,7 @@ def short_choice(game, s, player, legal, engine=True) -> tuple:
                 break
             top, options = c.tasks[-1], game.legal_actions(c)
             if top[0] == "short" and len(c.tasks) - 1 == depth:
-                nxt = ("convert",) if a == ("convert",) and ("convert",) in options else ("skip",)
+                nxt = _still_short(a, options)
             else:
                 nxt = greedy(game, c, player, options, engine)
             game.apply(c, nxt)
@@ -263,6 +263,17 @@ def short_choice(game, s, player, legal, engine=True) -> tuple:
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
+
+
+def _still_short(first, options) -> tuple:
+    """Still short after the answer `first`: go on the same way (convert again, take more of
+    the same from the team board, then convert), else skip."""
+    if first[0] == "board":
+        more = [a for a in options if a[:2] == first[:2]]
+        if more:
+            return max(more, key=lambda a: a[2] if first[1] in ("soil", "compost") else 0)
+        first = ("convert",)
+    return first if first == ("convert",) and first in options else ("skip",)
 
 
 def play_turn_out(game, s, limit=400, engine=True, blind=()) -> None:

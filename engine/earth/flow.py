@@ -140,15 +140,16 @@ def _pickline(d, s, t) -> bool:
 
 
 def _short(d, s, t) -> bool:
-    """A cost the seat could not pay: asked while converting or an event could still pay it;
-    once it can be paid, asked (or fired) as usual; passed over when nothing can help."""
+    """A cost the seat could not pay: asked while converting, an event or the team board could
+    still pay it; once it can be paid, asked (or fired) as usual; passed over when nothing
+    can help."""
     _, p, colour, src, idx, auto = t
     ab = fx.ability_of(d, s, p, src, idx)
     if fx.can_pay(d, s, p, ab):
         s.tasks.pop()
         fire_or_ask(d, s, p, colour, src, idx, ab, auto)
         return True
-    if fx.could_pay_after(d, s, p, ab):
+    if fx.could_pay_after(d, s, p, ab) or team.could_pay_with_board(d, s, p, ab):
         return False
     return _skip(s, "unpaid", p, src, idx)
 

@@ -126,6 +126,17 @@ def take_all(d, s, p):
         take(s, p, best)
 
 
+def could_pay_with_board(d, s, p, ab) -> bool:
+    """Whether seat p, who cannot pay this cost now, could pay it with what its team's side
+    holds (taken in full), then converting or an event if need be: it is then asked (take
+    from the team board / skip) rather than passed over, like a conversion between abilities."""
+    if not s.teams or s.phase != "play" or side(s, p).empty():
+        return False
+    c = s.clone()
+    take_all(d, c, p)
+    return fx.can_pay(d, c, p, ab) or fx.could_pay_after(d, c, p, ab)
+
+
 # ---- the end of the turn -------------------------------------------------------------------------
 
 

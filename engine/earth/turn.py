@@ -150,7 +150,8 @@ def activate(d, s, p, colour):
 def run_queue(d, s, t):
     """Fire the next queued ability: asked if it has a cost (unless the seat chose "activate
     all"), fired at once otherwise. A cost that cannot be paid now is passed over, unless
-    converting sprouts or an event could pay it: then the seat is asked first (a "short" step)."""
+    converting sprouts, an event or (the team game) the team board could pay it: then the seat
+    is asked first (a "short" step)."""
     _, p, colour, queue = t[:4]
     auto = t[4:] == (True,)
     if not queue:
@@ -159,7 +160,7 @@ def run_queue(d, s, t):
     s.tasks.append(("queue", p, colour, rest) + ((True,) if auto else ()))
     ab = fx.ability_of(d, s, p, src, idx)
     if not fx.can_pay(d, s, p, ab):
-        if fx.could_pay_after(d, s, p, ab):
+        if fx.could_pay_after(d, s, p, ab) or team.could_pay_with_board(d, s, p, ab):
             s.tasks.append(("short", p, colour, src, idx, auto))
         else:
             note(s, "unpaid", p, src, idx)

@@ -359,3 +359,61 @@ def test_at_the_end_of_the_turn_sprouts_may_be_converted_to_make_room_for_the_bo
     assert top(s) == ("teamtake", 0) and s.soil[0] == 2 + 2 and s.sprouts.get(full, 0) == 0
     play(s, *[("board", "sprout", full)] * 3)
     assert s.sprouts[full] == 3 and s.board[0].sprout == 3
+
+
+# ---- a cost only the team board can pay ---------------------------------------------------------
+
+
+def quince_with_board_soil(soil=1):
+    """Seat 0 of the team game: Chinese Quince (yellow: pay 1 soil -> draw 3), no soil, no
+    sprouts, no event in hand; its team's side holds `soil` soil."""
+    s = team_fresh()
+    s.deck.sort(key=lambda k: D.cards[k].kind != "event")       # no event is drawn
+    quince = place(s, 0, "Chinese Quince", 0, 0)
+    s.board[0].soil = soil
+    return s, quince
+
+
+def growing_until_asked(s):
+    """Seat 0 chooses Growing and places no growth; stops at the first question about an
+    ability (or the next turn)."""
+    play(s, ("action", "yellow"))
+    for _ in range(100):
+        if top(s)[0] in ("short", "ask", "choose", "teamtake"):
+            return
+        legal = [a for a in GAME.legal_actions(s) if a[0] not in TEAM_KINDS]
+        play(s, next((a for a in legal if a[0] in ("skip", "stop")), legal[0]))
+
+
+def test_a_cost_only_the_team_board_can_pay_is_asked_not_skipped():
+    s, quince = quince_with_board_soil()
+    growing_until_asked(s)
+    assert top(s)[:5] == ("short", 0, "yellow", quince, 0)
+    legal = GAME.legal_actions(s)
+    assert ("board", "soil", 1) in legal and ("skip",) in legal and ("convert",) not in legal
+    hand = len(s.hands[0])
+    play(s, ("board", "soil", 1))
+    assert top(s)[:4] == ("ask", 0, "yellow", quince)       # now payable: asked as usual
+    play(s, ("activate",))
+    assert s.soil[0] == 0 and s.board[0].soil == 0 and len(s.hands[0]) == hand + 3
+
+
+def test_skipping_a_cost_the_team_board_could_pay_leaves_the_board_as_it_was():
+    s, quince = quince_with_board_soil()
+    growing_until_asked(s)
+    hand = len(s.hands[0])
+    play(s, ("skip",))
+    assert top(s)[0] != "short" and len(s.hands[0]) == hand and s.board[0].soil == 1
+
+
+def test_the_other_teams_board_never_makes_the_question():
+    s, quince = quince_with_board_soil(soil=0)
+    s.board[1].soil = 3
+    growing_until_asked(s)
+    assert not any(t[0] == "short" for t in s.tasks) and s.board[1].soil == 3
+
+
+def test_the_rules_page_says_the_team_board_is_offered_before_a_cost_is_skipped():
+    en, fr = dict(GAME.rules("en"))["Teams (2 against 2)"], dict(GAME.rules("fr"))["Équipes (2 contre 2)"]
+    assert "could with what your team's side of the team board holds" in en and "skip the ability" in en
+    assert "ce qui est du côté de votre équipe du plateau Équipes permettrait de payer" in fr

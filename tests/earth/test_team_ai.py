@@ -120,3 +120,22 @@ def test_sprouts_nobody_has_room_for_become_soil_by_converting_and_refilling():
             break
         play(s, decide("normal", s))
     assert s.soil[0] >= soil + 2 and s.sprouts[full] == 3 and s.board[0].sprout <= 3
+
+
+def test_the_ai_takes_soil_from_the_team_board_to_pay_an_ability_worth_it():
+    """Morel (yellow: pay 1 soil -> plant 1) with no soil and Red Cage Fungus (cost 1, 3 VP)
+    in hand; its team's side holds 2 soil: taking both pays Morel and plants the card."""
+    s = fresh(4, seed=2, teams="on")
+    s.deck.sort(key=lambda k: D.cards[k].kind != "event")
+    morel = place(s, 0, "Morel", 0, 0)
+    s.hands[0].append(next(k for k in s.deck if D.cards[k].name.en == "Red Cage Fungus"))
+    s.deck.remove(s.hands[0][-1])
+    s.board[0].soil = 2
+    play(s, ("action", "yellow"))
+    while top(s)[0] not in ("short", "choose"):
+        legal = [a for a in GAME.legal_actions(s) if a[0] not in TEAM_MOVES]
+        play(s, next((a for a in legal if a[0] in ("skip", "stop")), legal[0]))
+    assert top(s)[:4] == ("short", 0, "yellow", morel)
+    s.share[0] = True                            # the bots' first move otherwise
+    for level in ("normal", "hard"):
+        assert decide(level, s) == ("board", "soil", 2), level

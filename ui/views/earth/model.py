@@ -343,8 +343,9 @@ class EarthModel:
             return f"p_upto_{top[2]}", {"n": top[3]}
         if k == "ask":
             return "p_ask", {"card": self.source_name(q["source"]), "text": q["text"][self.lang]}
-        if k == "short":        # say which ways to pay are open: convert, an event, or both
-            ways = ("convert" if ("convert",) in self.legal else "") + ("event" if self.events else "")
+        if k == "short":        # say which ways to pay are open: convert, an event, the team board
+            ways = ("convert" if ("convert",) in self.legal else "") + ("event" if self.events else "") \
+                + ("board" if any(a[0] == "board" for a in self.legal) else "")
             return f"p_short_{ways or 'none'}", {"card": self.source_name(q["source"]), "text": q["text"][self.lang]}
         if k == "pickline":
             return f"p_pickline_{q['axis']}", {"card": self.source_name(q["source"])}
