@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from engine.ai import seats
 from engine.core import IllegalAction, saves, tr
 from engine.core.save_lock import SaveLocked, lock_save
+from engine.review.reasons import reason
 
+from . import cues
 from .i18n import I18n
+from .reasons import reason_texts, with_reason
 
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
 HINT_AHEAD = 6      # a hint tells at most this many steps (the hinted one and what follows)
@@ -110,6 +113,7 @@ class PlaySession:
         # discarded) tells the choices that follow in the same turn: (hinted action, the state
         # after the steps foreseen so far, their texts) while those are asked
         self.hint_chain = None
+        self.hint_steps, self.hint_reason = [], None   # the hinted steps and why (engine.review)
         self.looks_ahead = lambda action: False   # the view says which hinted actions need it
         self.ai_request = None                # (request id, step, time asked)
         self.ai_answer = None                 # (action, time it may be played)
@@ -118,6 +122,7 @@ class PlaySession:
         self.seen: dict = {}                  # seat -> [(step, observation)] for bots that remember
         self.messages: list[Message] = []     # new messages for the scene to show
         self.flashes: list[tuple] = []        # (text, seat): moves by others, to announce
+        self.cues: list[str] = []             # sounds due (ui/cues.py), for the scene to play
         self.log_rows: list[tuple] = []       # (seat, {lang: text}) per step
         self._snap, self._snap_key = None, None
         self._names = (None, [])                # (language, the seats' names shown in it)
@@ -220,12 +225,17 @@ class PlaySession:
             return False
         snap = self.snapshot()
         followed = action == self.hint
+        why = reason_texts(self.hint_reason) if followed else {}
         try:
             self._play(action, legal=snap.legal)
         except IllegalAction as e:
             self.say(ERROR, e.reason(self.lang))
+            self.cues.append(cues.REFUSED)
             return False
-        self._after_step()
+        self._after_step(cues.total(snap.scores, snap.viewer))
+        if any(why.values()):      # the hint's reason goes into the log with the move
+            seat, text = self.log_rows[-1]
+            self.log_rows[-1] = (seat, {k: f"{v} — {why[k]}" if why.get(k) else v for k, v in text.items()})
         if followed and self.match.steps[-1].undoable:
             # a hint followed leads on through the turn (a free choice, then what to take),
             # as far as undo reaches: not past a reveal nor into the next turn
@@ -248,6 +258,7 @@ class PlaySession:
         rid = self.worker_factory().ask(self.ai_request_for(self.viewer, level))
         self.hint_request = (rid, len(self.match.steps))
         self.hint_level, self.hint_chain = level, None
+        self.hint_steps, self.hint_reason = [], None
         return True
 
     def say(self, kind, text):
@@ -261,8 +272,13 @@ class PlaySession:
         out, self.flashes = self.flashes, []
         return out
 
+    def take_cues(self) -> list[str]:
+        out, self.cues = self.cues, []
+        return out
+
     # ---- after each step ----------------------------------------------------------------
-    def _after_step(self):
+    def _after_step(self, score_before=None):
+        """`score_before`: the mover's visible total before a step of the viewer's (its cue)."""
         step = self.match.steps[-1]
         self.log_rows.append((step.player, step.text))
         if step.player != self.viewer or self.match.seats[step.player].is_ai:
@@ -271,6 +287,15 @@ class PlaySession:
         self.hint_request = self.hint_chain = None
         self.autosave()
         self._follow_turn()
+        self._cue(step, score_before)
+
+    def _cue(self, step, score_before):
+        """The sound of this moment: the end, a human's turn coming round, a score, a take."""
+        after = None if score_before is None else cues.total(self.snapshot().scores, step.player)
+        cue = cues.step_cue(step.action, step.player, self.match.to_move(), self.humans,
+                            self.match.to_move() is None, score_before, after)
+        if cue is not None:
+            self.cues.append(cue)
 
     def _follow_turn(self):
         """The screen follows the human to move (behind a pass screen when hands are private)."""
@@ -379,6 +404,7 @@ class PlaySession:
         with nothing revealed (the cards Habitat's End turn then discards)."""
         first, state, texts = self.hint_chain or (action, self.match.state, [])
         texts = texts + [self.game.describe(state, action, self.lang)]
+        self.hint_steps.append(action)
         after = self._foreseen(state, action) if self.looks_ahead(first) and len(texts) < HINT_AHEAD else None
         if after is not None:
             self.hint_chain = (first, after, texts)
@@ -386,7 +412,8 @@ class PlaySession:
             self.hint_request = (self.worker_factory().ask(req), len(self.match.steps))
             return
         self.hint, self.hint_chain = first, None
-        self.say(ADVICE, self.t("hint_then").join(texts))
+        self.hint_reason = reason(self.game, self.match.state, self.viewer, self.hint_steps, len(self.match.steps))
+        self.say(ADVICE, with_reason(self.t("hint_then").join(texts), self.hint_reason, self.lang))
 
     def _foreseen(self, state, action):
         """The position after `action` if the viewer still chooses there, in the same turn and

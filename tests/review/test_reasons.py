@@ -1,0 +1,112 @@
+"""Hints that say why: a reason names, in both languages, the scoring categories the move changes
+for the mover, from the mover's observation only; the words hold no internal id or coordinate;
+a followed hint writes the same words into the log."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.core.match import Match, Seat
+from engine.registry import GAMES
+from engine.review.reasons import reason
+from tests.test_session import FakeWorker
+from ui.i18n import I18n
+from ui.reasons import reason_text
+from ui.session import ADVICE, PlaySession
+
+REAL = ["cascadia", "habitat", "habitats", "kauri", "earth"]
+
+
+def scoring_moves(game, seed: int, want: int = 3):
+    """(state, mover, action, categories it changes for the mover) along a random game: moves
+    that change the mover's score, read on the true state."""
+    rng = random.Random(seed)
+    s = game.setup(game.default_options(2), seed)
+    found = []
+    while game.to_move(s) is not None and len(found) < want:
+        p = game.to_move(s)
+        row0 = game.scores(s).table[p]
+        for a in game.legal_actions(s)[:40]:
+            after = game.clone(s)
+            game.apply(after, a)
+            row1 = game.scores(after).table[p]
+            changed = {c for c in set(row0) | set(row1) if row0.get(c, 0) != row1.get(c, 0)}
+            if changed:
+                found.append((game.clone(s), p, a, changed, {c: row1.get(c, 0) - row0.get(c, 0) for c in changed}))
+                break
+        game.apply(s, game.rollout_action(s, rng))
+    return found
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_a_reason_names_the_categories_the_move_changes_in_both_languages(name):
+    game = GAMES[name]
+    moves = scoring_moves(game, 11)
+    assert moves, "a random game holds moves that score"
+    for state, p, action, changed, deltas in moves:
+        why = reason(game, state, p, [action])
+        sheet = game.scores(state)
+        assert {tuple(sorted(label.items())) for label, _ in why.gains} == \
+            {tuple(sorted(sheet.labels[c].items())) for c in changed}
+        assert why.now == sum(deltas.values())
+        for lang in ("en", "fr"):
+            text = reason_text(why, lang)
+            for c in changed:
+                assert sheet.labels[c][lang] in text
+            plus = [n for n in deltas.values() if n > 0]
+            if plus:
+                assert f"+{plus[0]}" in text
+            if why.now > 0:
+                assert I18n(lang)("review.now", n=why.now, parts="").split(str(why.now))[-1].strip(": ") in text
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_the_words_hold_no_internal_id_nor_coordinate(name):
+    game = GAMES[name]
+    for state, p, action, changed, _ in scoring_moves(game, 12):
+        why = reason(game, state, p, [action])
+        for lang in ("en", "fr"):
+            text = reason_text(why, lang)
+            assert not re.search(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)", text), text
+            assert not re.search(r"\b(player|joueur) ?\d", text, re.I), text
+            labels = game.scores(state).labels
+            words = text
+            for c in changed:      # the printed names removed, no category's id is left
+                words = words.replace(labels[c][lang], "")
+            for c in labels:
+                assert not re.search(rf"\b{re.escape(c)}\b", words, re.I), (c, text)
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_a_reason_never_reads_what_the_mover_cannot_see(name):
+    """Re-deal everything the mover cannot see: the same reason."""
+    game = GAMES[name]
+    for state, p, action, _, _ in scoring_moves(game, 13):
+        other = game.determinize(game.observe(state, p), p, random.Random(99))
+        assert game.observe(other, p) == game.observe(state, p)
+        assert reason(game, other, p, [action]) == reason(game, state, p, [action])
+
+
+def test_a_followed_hint_says_why_and_writes_it_into_the_log():
+    game = GAMES["cascadia"]
+    state, p, action, changed, _ = next(
+        (m for m in scoring_moves(game, 14, want=6)), None)
+    m = Match.new(game, game.default_options(2), 14, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    m.state = game.clone(state)          # the position found above, with Ann or Bob to move
+    expected = {lang: reason_text(reason(game, state, p, [action]), lang) for lang in ("en", "fr")}
+    worker = FakeWorker()
+    s = PlaySession(m, worker=lambda: worker, t=I18n("en"))
+    s.pass_to, s.viewer = None, p
+    assert s.ask_hint()
+    worker.answer(action)
+    s.poll()
+    said = [msg.text for msg in s.take_messages() if msg.kind == ADVICE]
+    label = game.scores(state).labels[sorted(changed)[0]]
+    assert said and said[0].endswith(expected["en"]) and label["en"] in said[0] and "now" in said[0]
+    assert s.play(action)
+    seat, text = s.log_rows[-1]
+    assert seat == p
+    for lang in ("en", "fr"):
+        assert text[lang].endswith(" — " + expected[lang]) and label[lang] in text[lang]
