@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from .. import theme
+from .. import sound, theme
 from ..app import H, Scene
 from ..session import PlaySession
 from ..views import make_view
@@ -160,6 +160,8 @@ class PlayScene(Scene):
             self.app.toast(text, 6 if m.kind == "advice" else 4, m.kind)
         for text, seat in self.session.take_flashes():
             self.flash = (text, seat, time.monotonic())
+        for cue in self.session.take_cues():
+            sound.play(cue, self.app.settings)
 
     def update_log(self):
         key = (len(self.session.log_rows), self.snap.lang)
