@@ -444,6 +444,7 @@ def test_lit_targets_are_drawn_still_and_the_idle_view_sleeps(app):
     import time
     scene, m = board(app, seed=5)
     click(app, scene.view.market.slot_rect(dual_slot(m)).center)
+    scene.view.timeline = None                   # the pair taken has landed (see test_motion)
     target = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state)}))[0]
     app.mouse = hex_pos(scene, *target)          # the held tile drawn where it would go
     scene.draw(app.canvas)

@@ -115,6 +115,7 @@ class PlaySession:
         self.hint_chain = None
         self.hint_steps, self.hint_reason = [], None   # the hinted steps and why (engine.review)
         self.looks_ahead = lambda action: False   # the view says which hinted actions need it
+        self.busy = lambda: False             # the scene: a step still travels on the board
         self.ai_request = None                # (request id, step, time asked)
         self.ai_answer = None                 # (action, time it may be played)
         self.ai_failures = 0
@@ -164,12 +165,13 @@ class PlaySession:
             self.viewer = p
 
     def needs_pass(self, p, entering=False) -> bool:
-        """Hot seat with hidden hands: a human seat about to see the board after another did."""
+        """Hot seat with hidden hands: a human seat about to see the board after another did
+        (not after a teammate who sees what it sees: open hands within a team)."""
         if p is None or p not in self.humans or len(self.humans) < 2:
             return False
         if not self.game.has_private_hands:
             return False
-        return entering or p != self.viewer
+        return entering or p != self.viewer and not self.game.shares_sight(self.match.state, p, self.viewer)
 
     def passed(self):
         """The pass screen was confirmed by the seat it named."""
@@ -335,7 +337,7 @@ class PlaySession:
             self.ai_answer = None
             req = self.ai_request_for(p, m.seats[p].level)
             self.ai_request = (self.worker_factory().ask(req), step, self.clock())
-        elif self.ai_answer is not None and self.clock() >= self.ai_answer[1]:
+        elif self.ai_answer is not None and self.clock() >= self.ai_answer[1] and not self.busy():
             action, _ = self.ai_answer
             self.ai_answer = None
             try:

@@ -31,6 +31,7 @@ class PlayScene(Scene):
         self.match, self.game = match, match.game
         self.view = make_view(self.game, app)
         self.session.looks_ahead = self.view.hint_looks_ahead
+        self.session.busy = self.moving     # an AI's next step waits for the last to land
         self.results_shown = False
         self.flash = None           # (text, seat, time shown): another player's last move
         self.flash_rect = None      # where it was drawn in the last frame
@@ -148,10 +149,12 @@ class PlayScene(Scene):
         """Take the session's current snapshot; on a new one, let the view derive its facts."""
         self.snap = self.session.snapshot()
         if self.snap is not self._snap_seen:
-            if self._snap_seen is not None and self.snap.viewer != self._snap_seen.viewer:
+            before = self._snap_seen
+            if before is not None and self.snap.viewer != before.viewer:
                 self.view.reset()
             self._snap_seen = self.snap
             self.view.on_snapshot(self.snap)
+            self.start_motion(before, self.snap)
             self.update_log()
             self.update_buttons()
             self.app.dirty = True
@@ -162,6 +165,27 @@ class PlayScene(Scene):
             self.flash = (text, seat, time.monotonic())
         for cue in self.session.take_cues():
             sound.play(cue, self.app.settings)
+
+    def start_motion(self, before, after):
+        """One step just played travels on the board (the Motion setting); anything else (undo,
+        another viewer, a new language) shows at once."""
+        if before is not None and after.step == before.step and after.viewer == before.viewer:
+            return          # the same position (a hint, a language): the move goes on
+        self.view.timeline = None
+        mode = getattr(self.app.settings, "motion", "full")
+        if before is None or mode == "none" or after.step != before.step + 1 or after.viewer != before.viewer:
+            return
+        timeline = self.view.motion(before, after, mode)
+        if timeline is not None and not timeline.done:
+            self.view.timeline = timeline.start()
+
+    def moving(self) -> bool:
+        """A step still travels on the board."""
+        timeline = self.view.timeline
+        if timeline is not None and not timeline.running():
+            self.view.timeline = timeline = None
+            self.app.dirty = True       # the last frame shows every piece landed
+        return timeline is not None
 
     def update_log(self):
         key = (len(self.session.log_rows), self.snap.lang)
@@ -234,6 +258,8 @@ class PlayScene(Scene):
 
     # ---- events -----------------------------------------------------------------------
     def handle(self, event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.moving():
+            self.view.timeline.finish()     # input lands the move at once, then is handled
         if event.type == pygame.MOUSEMOTION:
             self.rest = (event.pos, time.monotonic())
             self.app.wake_at(time.monotonic() + TOOLTIP_DELAY)
@@ -298,7 +324,8 @@ class PlayScene(Scene):
     def animating(self) -> bool:
         if self.app.top is not self:
             return False
-        return self.session.waiting_for_ai or self.flash is not None or self.view.animating()
+        return self.session.waiting_for_ai or self.flash is not None or self.view.animating() \
+            or self.moving()
 
     # ---- drawing ----------------------------------------------------------------------
     def draw(self, surf):

@@ -56,6 +56,7 @@ class BoardView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.regions: list[Region] = []
         self.snap = None        # the snapshot shown (the views keep it in on_snapshot)
+        self.timeline = None    # the step that travels on the board now (kit/motion.py), or None
 
     # ---- helpers every view uses -----------------------------------------------------
     @property
@@ -96,6 +97,11 @@ class BoardView:
     def animating(self) -> bool:
         """True while the view runs an animation and needs frames without input."""
         return False
+
+    def motion(self, before, after, mode: str):
+        """The timeline of the step between two snapshots (the game's motion.py), or None: a
+        view without one shows every step at once."""
+        return None
 
     def draw(self, surf, snap) -> None:
         for region in self.regions:

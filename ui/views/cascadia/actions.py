@@ -144,9 +144,10 @@ class Actions(Region):
 
     def draw_held(self, surf, snap):
         v, body, obs = self.view, self.body(), snap.obs
-        blit_c(surf, v.images.tile(v.model.held_code(v.facts.held_keystone), HELD_R - 6),
-               (body.x + 44, body.centery - 8))
-        if obs.held_token != EMPTY:
+        if ("held_tile", obs.current) not in v.hidden:
+            blit_c(surf, v.images.tile(v.model.held_code(v.facts.held_keystone), HELD_R - 6),
+                   (body.x + 44, body.centery - 8))
+        if obs.held_token != EMPTY and ("held_token", obs.current) not in v.hidden:
             blit_c(surf, v.images.token(obs.held_token, 16, snap.lang), (body.x + 96, body.centery + 4))
         x = body.x + 124
         mouse = v.app.mouse

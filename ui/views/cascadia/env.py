@@ -135,7 +135,7 @@ class Environment(Region):
         self.draw_targets(surf, cam, v.model.place_targets())
         for c, code in obs.env[p].items():
             q, r = coords(c)
-            if cam.visible(q, r):
+            if cam.visible(q, r) and ("env", p, c) not in v.hidden:
                 blit_c(surf, v.images.tile(code, cam.size), cam.to_screen(q, r))
         focus = v.focus(mouse)
         lit = self.draw_focus(surf, snap, p, cam, focus) if focus is not None else None
@@ -163,7 +163,7 @@ class Environment(Region):
         trad = max(6, int(cam.size * 0.5))
         for c, a in obs.wild[p].items():
             q, r = coords(c)
-            if cam.visible(q, r):
+            if cam.visible(q, r) and ("wild", p, c) not in v.hidden:
                 blit_c(surf, v.images.token(a, trad, snap.lang), cam.to_screen(q, r))
         if lit is None:
             return

@@ -90,8 +90,10 @@ class Market(Region):
         pygame.draw.rect(surf, theme.LINE, box, 1, border_radius=9)
         blit_text(surf, v.fonts, str(i + 1), (box.x + 7, box.y + 4), 18, theme.MUTED)
         t, a = obs.tiles[i], obs.tokens[i]
+        if ("slot_tile", i) in v.hidden:
+            t = EMPTY
         blit_c(surf, v.images.tile(t * 6, MARKET_R) if t != EMPTY else v.images.icon("empty", MARKET_R), tc)
-        if a != EMPTY:
+        if a != EMPTY and ("slot_token", i) not in v.hidden:
             blit_c(surf, v.images.token(a, TOKEN_R, snap.lang), kc)
 
     def draw_marks(self, surf, snap, i, lit):

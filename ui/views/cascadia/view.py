@@ -22,6 +22,8 @@ from ...i18n import I18n
 from ..base import BoardView
 from ..kit import cardtable as CT
 from . import art as ART
+from . import motion as MOTION
+from . import moving
 from .actions import Actions
 from .cards import Cards
 from .env import TABS_H, Environment
@@ -55,6 +57,7 @@ class CascadiaView(BoardView):
         # later regions lie on top (the action area sits inside the display's strip)
         self.regions = [self.env, self.tabs, self.market, self.actions, self.cards]
         self.facts = None
+        self.hidden = set()     # places whose piece is still on its way (not drawn there yet)
 
     # ---- words -------------------------------------------------------------------------------
     def tx(self, key, **fmt) -> str:
@@ -101,6 +104,9 @@ class CascadiaView(BoardView):
     def reset(self):
         self.model.reset()
 
+    def motion(self, before, after, mode):
+        return MOTION.timeline(before.obs, after.obs, mode)
+
     def close_popup(self) -> bool:
         return self.model.close_top()
 
@@ -134,6 +140,7 @@ class CascadiaView(BoardView):
     def draw(self, surf, snap):
         # the display, the environment and the cards cover the whole board: no background fill
         self.images.marked = self.colorblind()      # the setting may change while the game is open
+        self.hidden = self.timeline.hidden() if self.timeline is not None else set()
         self.env.draw(surf, snap)
         self.tabs.draw(surf, snap)
         self.env.draw_banner(surf, snap)
@@ -141,6 +148,7 @@ class CascadiaView(BoardView):
         self.market.draw(surf, snap)
         self.actions.draw(surf, snap)
         self.cards.draw(surf, snap)
+        moving.draw(self, surf)
 
     def side_panel(self, surf, rect, snap):
         self.side.layout(rect)
