@@ -71,11 +71,12 @@ class MainMenu(Scene):
             self.latest = saved_games.latest_unfinished()
         except Exception:  # noqa: BLE001 - Continue is off rather than the app down
             self.latest = None
-        x, w, h, gap = W // 2 - 160, 320, 52, 14
-        y = 300
+        x, w, h, gap = W // 2 - 160, 320, 50, 10
+        y = 280
         entries = [
             ("continue", self.on_continue, self.latest is not None),
             ("new_game", self.on_new, True),
+            ("lesson.menu", self.on_learn, True),
             ("load", self.on_load, True),
             ("record.menu", self.on_record, True),
             ("rules", self.on_rules, True),
@@ -98,7 +99,7 @@ class MainMenu(Scene):
         if self.latest is not None:      # the save's own summary: no game is loaded to say it
             title = tr(self.latest.title or self.latest.game, self.app.settings.language)
             blit_text(surf, self.app.fonts, f"{title} · {self.t('round')} {self.latest.round}",
-                      (W // 2 + 180, 326), 20, theme.MUTED, "midleft")
+                      (W // 2 + 180, 305), 20, theme.MUTED, "midleft")
 
     # ---- actions -------------------------------------------------------------------
     def on_continue(self):
@@ -109,6 +110,10 @@ class MainMenu(Scene):
         """New game, on `game` when named (the results' New game: the same game again)."""
         from .newgame import NewGame
         self.app.push(NewGame(self.app, game))
+
+    def on_learn(self):
+        from .lesson import LessonPicker
+        self.app.push(LessonPicker(self.app))
 
     def on_load(self):
         from .load import LoadScene

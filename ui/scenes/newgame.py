@@ -8,6 +8,7 @@ import pygame
 
 from engine.core import IllegalAction, saves, tr
 from engine.core.match import Match, Seat
+from engine.lessons import has_lesson
 from engine.record import profiles
 from engine.registry import GAMES
 
@@ -141,8 +142,7 @@ class NewGame(Scene):
         self.seed_y = y + 6
         self.seed_input.rect = pygame.Rect(664, self.seed_y, 200, 40)
         self.widgets.append(self.seed_input)
-        self.widgets.append(Button((880, 700, 360, 60), t("start"), self.on_start, size=32,
-                                   key=pygame.K_RETURN))
+        self.widgets += self.start_buttons()
 
     # ---- setters ---------------------------------------------------------------------
     def variant_applies(self, v) -> bool:
@@ -247,6 +247,20 @@ class NewGame(Scene):
             except OSError:
                 pass
         self.app.replace(PlayScene(self.app, match, saves.new_save_path(g.name), None))
+
+    def start_buttons(self) -> list:
+        """Start, and Learn to play when the game has a lesson."""
+        t = self.t
+        out = [Button((880, 700, 360, 60), t("start"), self.on_start, size=32, key=pygame.K_RETURN)]
+        if has_lesson(self.game.name):
+            out.append(Button((420, 700, 300, 60), t("lesson.menu"), self.on_learn, size=26,
+                              tooltip=t("lesson.menu_tip")))
+        return out
+
+    def on_learn(self):
+        """Learn to play this game: its lesson instead of this screen."""
+        from .lesson import start_lesson
+        start_lesson(self.app, self.game.name, replace=True)
 
     @staticmethod
     def remember(names) -> None:

@@ -1,0 +1,151 @@
+"""A lesson file, gamedata/<game>/lesson.yaml, read strictly and checked against the rules.
+
+    seed: 7                    # the deal the lesson was written for
+    players: 2
+    options: {cards: a}        # the game's set-up options (checked by the game)
+    learner: 0                 # the learner's seat; the others are easy AIs
+    opponents: easy            # how they move during the lesson: easy or first (see policy.py)
+    steps:
+      - say: cascadia.welcome          # text key: ui/locale/<lang>/lesson.yaml (read as lesson.<key>)
+      - say: cascadia.take
+        do: [take, 2, 2]               # the action taught (a pattern: see policy.py)
+        point: [pair, 2]               # what the bubble stands beside: the view's rect_of(...)
+
+A step without `do` is read, then the learner presses Next. Loading plays the lesson through:
+the opponents move by the lesson's policy, and every `do` must be the learner's to play and
+match a legal action there (the first one that matches is the lesson's path); otherwise a
+DataError names the file and the step."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import DataError, IllegalAction
+from engine.core.actions import from_json
+from engine.core.data import Int, gamedata_dir, load_yaml
+from engine.core.match import Match, Seat
+
+from .policy import POLICIES, Opponents, matches
+
+FILE = "lesson.yaml"
+MAX_STEPS = 200          # a lesson is short; the check also stops a runaway file
+MAX_OPPONENT_MOVES = 400   # between two steps (a game that never gives the learner a turn)
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    say: str
+    do: Any = None          # list -> tuple pattern, None for a reading step
+    point: Any = None       # list -> tuple handed to the view's rect_of, None: no target
+
+    @property
+    def reading(self) -> bool:
+        return self.do is None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    seed: Int[0, 2**31]
+    players: Int[1, 8]
+    steps: tuple[LessonStep, ...]
+    options: dict[str, str] | None = None
+    learner: Int[0, 7] = 0
+    opponents: str = "easy"
+    game: str = ""          # filled by the loader
+    file: str = FILE
+
+    def seats(self) -> list[Seat]:
+        return [Seat("human") if i == self.learner else Seat("ai", "easy") for i in range(self.players)]
+
+    def new_match(self, game) -> Match:
+        options = {"players": self.players, **dict(self.options or {})}
+        return Match.new(game, options, self.seed, self.seats())
+
+    def keys(self) -> list[str]:
+        """Every text key the lesson shows (each read as lesson.<key>)."""
+        return [s.say for s in self.steps]
+
+
+def lesson_path(name: str, folder: str | None = None) -> str:
+    return os.path.join(folder or os.path.join(gamedata_dir(), name), FILE)
+
+
+def has_lesson(name: str) -> bool:
+    return os.path.isfile(lesson_path(name))
+
+
+def load_lesson(game, path: str | None = None) -> Lesson:
+    """Read and check `game`'s lesson (its file, or the one at `path`); DataError if wrong."""
+    path = path or lesson_path(game.name)
+    raw = load_yaml(path, Lesson)
+    name = os.path.basename(path)
+    steps = tuple(_step(s, name, i) for i, s in enumerate(raw.steps))
+    lesson = Lesson(raw.seed, raw.players, steps, raw.options, raw.learner, raw.opponents, game.name, name)
+    _check(game, lesson)
+    return lesson
+
+
+def _step(s: LessonStep, file: str, i: int) -> LessonStep:
+    return LessonStep(s.say, _pattern(s.do, file, f"steps[{i}].do"), _pattern(s.point, file, f"steps[{i}].point"))
+
+
+def _pattern(value, file: str, path: str):
+    if value is None:
+        return None
+    try:
+        got = from_json(value)
+    except ValueError as e:
+        raise DataError(file, path, str(e)) from None
+    if not got:
+        raise DataError(file, path, "expected a list of at least one item")
+    return got
+
+
+def _check(game, lesson: Lesson) -> None:
+    """Play the lesson through against the rules (see the module's doc)."""
+    f = lesson.file
+    if lesson.opponents not in POLICIES:
+        raise DataError(f, "opponents", f"expected one of {', '.join(POLICIES)}, got {lesson.opponents!r}")
+    if not lesson.steps or len(lesson.steps) > MAX_STEPS:
+        raise DataError(f, "steps", f"expected 1 to {MAX_STEPS} steps, got {len(lesson.steps)}")
+    if lesson.learner >= lesson.players:
+        raise DataError(f, "learner", f"the learner's seat must be below {lesson.players}")
+    try:
+        match = lesson.new_match(game)
+    except IllegalAction as e:       # options the game refuses: named here
+        raise DataError(f, "options", e.reason("en")) from None
+    walk(game, lesson, match.state)
+
+
+def walk(game, lesson: Lesson, state, opponents: Opponents | None = None) -> list:
+    """Play every step on `state` (in place) and return the actions played, opponents'
+    included; a step that cannot be played raises DataError naming it."""
+    opponents = opponents or Opponents(game, lesson.opponents)
+    played: list = []
+    for i, step in enumerate(lesson.steps):
+        if step.reading:
+            continue
+        where = f"steps[{i}].do"
+        played += _opponents_until_learner(game, lesson, state, opponents, len(played), where)
+        legal = game.legal_actions(state)
+        chosen = next((a for a in legal if matches(step.do, a)), None)
+        if chosen is None:
+            raise DataError(lesson.file, where, f"{list(step.do)} is not legal here "
+                                                f"({len(legal)} legal, e.g. {[list(a) for a in legal[:4]]})")
+        game.play(state, chosen)
+        played.append(chosen)
+    return played
+
+
+def _opponents_until_learner(game, lesson, state, opponents, step: int, where: str) -> list:
+    out = []
+    while game.to_move(state) != lesson.learner:
+        if game.to_move(state) is None:
+            raise DataError(lesson.file, where, "the game is over before this step")
+        if len(out) >= MAX_OPPONENT_MOVES:
+            raise DataError(lesson.file, where, "the learner never gets the turn back")
+        action = opponents.action(state, step + len(out))
+        game.play(state, action)
+        out.append(action)
+    return out

@@ -1,0 +1,52 @@
+"""The lesson overlay in the app (dummy video driver): Learn to play from the main menu, the
+bubble beside its target and never over it, a click on the lit target plays the step."""
+from __future__ import annotations
+
+import pygame
+
+from ui.scenes.lesson import LessonPicker, LessonScene, start_lesson
+from ui.scenes.menu import MainMenu
+
+
+def click(app, pos):
+    app.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def button(scene, label):
+    return next(w for w in scene.widgets if getattr(w, "label", None) == label)
+
+
+def test_learn_to_play_from_the_main_menu(app):
+    app.push(MainMenu(app))
+    click(app, button(app.top, "Learn to play").rect.center)
+    assert isinstance(app.top, LessonPicker)
+    click(app, button(app.top, "Cascadia").rect.center)
+    assert isinstance(app.top, LessonScene) and app.top.game.name == "cascadia"
+
+
+def test_the_bubble_stands_beside_its_target_and_the_target_plays(app):
+    assert start_lesson(app, "cascadia")
+    scene = app.top
+    surf = pygame.Surface((app.width, 800))
+    scene.draw(surf)
+    assert scene.runner.reading() and scene.bubble[1] is None     # the welcome: no target
+    click(app, scene.bubble_btns[-1].rect.center)                  # Next
+    scene.draw(surf)
+    click(app, scene.bubble_btns[-1].rect.center)                  # the display: read it
+    assert scene.runner.step.say == "cascadia.take"
+    scene.draw(surf)
+    bubble, target = scene.bubble
+    assert target is not None and not bubble.colliderect(target), "the bubble leaves the target clear"
+    assert scene.board_rect.contains(bubble)
+    click(app, target.center)
+    assert scene.runner.step.say == "cascadia.place", "the pair was taken"
+    assert scene.match.steps[-1].action == ("take", 1, 1)
+
+
+def test_the_learner_may_leave_at_any_time(app):
+    app.push(MainMenu(app))
+    assert start_lesson(app, "cascadia")
+    scene = app.top
+    scene.draw(pygame.Surface((app.width, 800)))
+    click(app, scene.bubble_btns[0].rect.center)                   # Leave the lesson
+    assert isinstance(app.top, MainMenu)

@@ -1,0 +1,197 @@
+"""Every game's lesson, played from start to end through the lesson's play session (no window)
+with its expected actions; every bubble's words in both languages; a lesson whose expected
+action is not legal where it stands is refused naming the file and the step; a wrong click
+keeps the step and gets a kind word."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import DataError
+from engine.lessons import has_lesson, lesson_path, load_lesson, matches
+from engine.registry import GAMES
+from ui import i18n
+from ui.lesson import LessonSession, lesson_match
+from ui.session import ADVICE, ERROR
+
+LESSONS = [name for name in GAMES if has_lesson(name)]
+
+
+class AskedWorker:
+    """Records what the session asks the AI process (the lesson's opponents never ask it)."""
+
+    def __init__(self):
+        self.asked = []
+
+    def ask(self, req):
+        self.asked.append(req)
+        return len(self.asked)
+
+    def poll(self):
+        return None
+
+
+def session_for(name, worker=None):
+    match, runner = lesson_match(GAMES[name])
+    now = [0.0]
+    s = LessonSession(match, runner, t=i18n.I18n("en"), clock=lambda: now[0],
+                      worker=(lambda: worker) if worker else None)
+    return s, now
+
+
+def run_opponents(s, now):
+    """Let the clock pass until the learner is to move (or the game is over)."""
+    for _ in range(2000):
+        if s.match.to_move() is None or s.my_turn():
+            return
+        now[0] += 10
+        s.poll()
+    raise AssertionError("the opponents never give the turn back")
+
+
+def play_lesson(s, now):
+    """Play every step as a learner who does what each bubble says."""
+    r = s.runner
+    while not r.done:
+        step = r.step
+        if step.reading:
+            assert s.snapshot().legal == [] or not s.my_turn(), "a reading step lights nothing"
+            assert s.next()
+            continue
+        run_opponents(s, now)
+        lit = s.snapshot().legal
+        assert lit and all(matches(step.do, a) for a in lit), f"{step.say}: only the taught targets are lit"
+        before = r.index
+        assert s.play(lit[0]), f"{step.say}: the taught action is played"
+        assert r.index == before + 1
+        assert not [m for m in s.take_messages() if m.kind == ERROR]
+
+
+def test_there_is_a_lesson_for_every_game_with_one():
+    assert "cascadia" in LESSONS
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_the_lesson_plays_from_start_to_end(name):
+    worker = AskedWorker()
+    s, now = session_for(name, worker)
+    n = len(s.runner.lesson.steps)
+    assert 10 <= n <= 40, "a short lesson"
+    play_lesson(s, now)
+    assert worker.asked == [], "during the lesson the opponents move by the lesson's policy"
+    assert s.runner.done and not s.runner.left, "finished, not left off its path"
+    assert any(m.kind == ADVICE and "lesson is over" in m.text for m in s.take_messages())
+    # the game goes on freely: every legal action lit, the easy AI asked, hints asked by themselves
+    s.poll()
+    if s.my_turn():
+        assert s.snapshot().legal == GAMES[name].legal_actions(s.match.state)
+        assert worker.asked and worker.asked[-1]["player"] == s.runner.lesson.learner, "a hint"
+    elif s.match.to_move() is not None:
+        assert worker.asked and worker.asked[-1]["level"] == "easy"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_bubble_speaks_both_languages(name):
+    lesson = load_lesson(GAMES[name])
+    for lang in ("en", "fr"):
+        table = i18n.strings(lang)
+        missing = [k for k in lesson.keys() if f"lesson.{k}" not in table]
+        assert missing == [], f"{lang}: {missing}"
+    en, fr = i18n.strings("en"), i18n.strings("fr")
+    assert all(en[f"lesson.{k}"] != fr[f"lesson.{k}"] for k in lesson.keys()), "translated, not copied"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_the_lesson_meets_the_same_moves_every_time(name):
+    a, b = load_lesson(GAMES[name]), load_lesson(GAMES[name])
+    from engine.lessons import walk
+    g = GAMES[name]
+    sa, sb = a.new_match(g).state, b.new_match(g).state
+    assert walk(g, a, sa) == walk(g, b, sb)
+
+
+def broken_copy(tmp_path, name, step_index, pattern):
+    """The game's lesson with one step's expected action replaced."""
+    import yaml
+    with open(lesson_path(name), encoding="utf-8") as f:
+        doc = yaml.safe_load(f)
+    doc["steps"][step_index]["do"] = pattern
+    path = tmp_path / "lesson.yaml"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    return str(path)
+
+
+def first_action_step(name):
+    lesson = load_lesson(GAMES[name])
+    return next(i for i, s in enumerate(lesson.steps) if not s.reading)
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_an_illegal_expected_action_is_refused_naming_file_and_step(tmp_path, name):
+    i = first_action_step(name)
+    path = broken_copy(tmp_path, name, i, ["no_such_move", 99])
+    with pytest.raises(DataError) as e:
+        load_lesson(GAMES[name], path)
+    assert e.value.file == "lesson.yaml" and e.value.path == f"steps[{i}].do"
+    assert "lesson.yaml: steps[" in str(e.value) and "not legal here" in str(e.value)
+
+
+def test_a_step_asked_while_the_game_is_over_or_out_of_turn_is_refused(tmp_path):
+    import yaml
+    with open(lesson_path("cascadia"), encoding="utf-8") as f:
+        doc = yaml.safe_load(f)
+    doc["learner"] = 5
+    path = tmp_path / "lesson.yaml"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    with pytest.raises(DataError, match="learner"):
+        load_lesson(GAMES["cascadia"], str(path))
+    doc["learner"], doc["opponents"] = 0, "clever"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    with pytest.raises(DataError, match="opponents"):
+        load_lesson(GAMES["cascadia"], str(path))
+    doc["opponents"], doc["steps"][0]["color"] = "easy", "red"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    with pytest.raises(DataError, match=r"steps\[0\]\.color"):
+        load_lesson(GAMES["cascadia"], str(path))
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_wrong_click_keeps_the_step_with_a_kind_word(name):
+    s, now = session_for(name)
+    r = s.runner
+    while r.step.reading:
+        assert s.play(GAMES[name].legal_actions(s.match.state)[0]) is False or not s.my_turn()
+        s.next()
+    run_opponents(s, now)
+    s.take_messages()
+    every = GAMES[name].legal_actions(s.match.state)
+    wrong = [a for a in every if not matches(r.step.do, a)]
+    assert wrong, "the first action step leaves other moves to get wrong"
+    before, steps = r.index, len(s.match.steps)
+    assert s.play(wrong[0]) is False
+    assert r.index == before and len(s.match.steps) == steps, "the step stays, nothing is played"
+    said = s.take_messages()
+    assert [m.kind for m in said] == [ADVICE], "a kind word, never an error"
+    assert said[0].text == i18n.I18n("en")("lesson.try_lit")
+
+
+def test_a_reading_step_asks_for_next_and_undo_and_hints_wait(tmp_path):
+    s, now = session_for("cascadia")
+    assert s.runner.reading() and s.snapshot().legal == []
+    assert s.play(GAMES["cascadia"].legal_actions(s.match.state)[0]) is False
+    assert [m.text for m in s.take_messages()] == [i18n.I18n("en")("lesson.read_first")]
+    assert s.undo() is False and s.ask_hint() is False
+    assert s.next() and s.runner.index == 1
+
+
+def test_leaving_the_path_ends_the_lesson_kindly():
+    s, now = session_for("cascadia")
+    while s.runner.step.reading:
+        s.next()
+    # a learner who somehow played another move (as a free choice may lead elsewhere)
+    other = next(a for a in GAMES["cascadia"].legal_actions(s.match.state) if not s.runner.expects(a))
+    s._play(other)
+    s._after_step()
+    run_opponents(s, now)
+    s.poll()
+    assert s.runner.done and s.runner.left
+    assert any(m.kind == ADVICE for m in s.take_messages())

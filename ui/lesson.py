@@ -1,0 +1,100 @@
+"""The play session of a lesson: an ordinary PlaySession whose learner may play only what the
+current lesson step teaches, and whose opponents move by the lesson's policy until it ends.
+
+Nothing here imports pygame: the lesson overlay (ui/scenes/lesson.py) draws the bubble, and
+the tests drive a whole lesson through this session without a window. While the lesson runs
+the snapshot's legal actions are the step's (so the board lights only them), undo is off and
+a click on anything else gets a kind word (advice), never an error. Once the last step is
+read (or the learner leaves the lesson's path) the game goes on as any other, and a hint is
+asked at the start of each of the learner's turns."""
+from __future__ import annotations
+
+from engine.lessons import Runner, load_lesson
+
+from .session import ADVICE, AI_DELAY, PlaySession
+
+HINT_LEVEL = "normal"
+
+
+def lesson_match(game):
+    """(match, runner) for `game`'s lesson; DataError when its file is missing or wrong."""
+    lesson = load_lesson(game)
+    return lesson.new_match(game), Runner(game, lesson)
+
+
+class LessonSession(PlaySession):
+    def __init__(self, match, runner: Runner, **kw):
+        self.runner = runner
+        self.opponent_due = None      # when the opponent's lesson move is played
+        self.hinted_at = None         # the step at which a hint was last asked by itself
+        self._lesson_key = None
+        super().__init__(match, None, None, **kw)
+
+    # ---- what the board lights -----------------------------------------------------------------
+    def snapshot(self):
+        key = (self.runner.index, self.runner.done)
+        if key != self._lesson_key:       # a new step lights other targets
+            self._lesson_key, self._snap_key = key, None
+        return super().snapshot()
+
+    def _build(self):
+        snap = super()._build()
+        if not self.runner.done:
+            snap.legal = self.runner.taught(snap.legal)
+            snap.undoable = 0
+        return snap
+
+    # ---- the learner's intents -------------------------------------------------------------------
+    def play(self, action) -> bool:
+        r = self.runner
+        if r.done or action is None or not self.my_turn():
+            return super().play(action)
+        if not r.expects(action):
+            self.say(ADVICE, self.t("lesson.read_first" if r.reading() else "lesson.try_lit"))
+            return False
+        if super().play(action):
+            r.played(action)
+            return True
+        return False
+
+    def next(self) -> bool:
+        """Next on a reading step; at the last one the lesson ends and the game goes on."""
+        moved = self.runner.next()
+        if moved and self.runner.done:
+            self.say(ADVICE, self.t("lesson.over_free"))
+        return moved
+
+    def undo(self) -> bool:
+        return False if not self.runner.done else super().undo()
+
+    def ask_hint(self, level="hard") -> bool:
+        return False if not self.runner.done else super().ask_hint(level)
+
+    # ---- the clock -------------------------------------------------------------------------------
+    def poll(self):
+        r = self.runner
+        if r.done:
+            super().poll()
+            self._hint_by_itself()
+            return
+        if self.my_turn() and r.off_path(self.game.legal_actions(self.match.state)):
+            r.leave()
+            self.say(ADVICE, self.t("lesson.off_path"))
+            return
+        p = self.match.to_move()
+        if p is None or not self.match.seats[p].is_ai:
+            return
+        now = self.clock()
+        if self.opponent_due is None:
+            self.opponent_due = now + AI_DELAY.get(self.ai_speed, 0.5)
+        if now >= self.opponent_due:
+            self.opponent_due = None
+            self._play(r.opponent_action(self.match.state, len(self.match.steps)))
+            self._after_step()
+
+    def _hint_by_itself(self):
+        """Hints on after the lesson: one asked as each of the learner's turns begins."""
+        step = len(self.match.steps)
+        if self.my_turn() and self.hint is None and self.hint_request is None and self.hinted_at != step:
+            self.hinted_at = step
+            super().ask_hint(HINT_LEVEL)

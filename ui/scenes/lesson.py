@@ -1,0 +1,213 @@
+"""Learn to play: the game picker and the lesson overlay over an ordinary play screen.
+
+The overlay is the play scene with a lesson session (ui/lesson.py) under it and a bubble on
+top: the step's words, Next on a reading step, Leave at any time, "Step k of n". The bubble
+stands beside what the step points at (the view's `rect_of`, or a hex of Cascadia's
+environment), never over it, and a lit frame rings the target. Only the step's actions are
+lit and playable; anything else clicked gets a kind word from the session."""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import tr
+from engine.lessons import has_lesson
+from engine.registry import GAMES
+
+from .. import theme
+from ..app import Scene, W
+from ..lesson import LessonSession, lesson_match
+from ..widgets import Button, blit_text, draw_panel
+from .play import PlayScene
+
+BUBBLE_W, TEXT_SIZE, LINE_H, PAD, GAP = 360, 21, 25, 14, 18
+
+
+def lesson_games() -> list[str]:
+    return [name for name in GAMES if has_lesson(name)]
+
+
+def start_lesson(app, name: str, replace: bool = False) -> bool:
+    """Open `name`'s lesson (over the screen on top, or instead of it); a lesson that cannot
+    start says why and nothing else changes."""
+    try:
+        match, runner = lesson_match(GAMES[name])
+    except Exception as e:  # noqa: BLE001 - a broken lesson file: explained, the app goes on
+        app.toast(app.t("lesson.cannot_start", reason=str(e)), 8)
+        return False
+    scene = LessonScene(app, match, runner)
+    (app.replace if replace else app.push)(scene)
+    return True
+
+
+class LessonPicker(Scene):
+    """The main menu's Learn to play: one button per game that has a lesson."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.build()
+
+    def build(self):
+        lang = self.app.settings.language
+        names = lesson_games()
+        x, w, h, gap, y = W // 2 - 200, 400, 56, 14, 250
+        self.widgets = [Button((x, y + k * (h + gap), w, h), tr(GAMES[n].title, lang),
+                               (lambda n=n: start_lesson(self.app, n, replace=True)), size=28)
+                        for k, n in enumerate(names)]
+        self.widgets.append(Button((x, y + len(names) * (h + gap) + 20, w, h), self.t("lesson.back"),
+                                   self.app.pop, size=26, key=pygame.K_ESCAPE))
+
+    def on_resume(self):
+        self.build()
+
+    def draw(self, surf):
+        surf.fill(theme.BG)
+        blit_text(surf, self.app.fonts, self.t("lesson.pick_title"), (W // 2, 130), 56, theme.ACCENT,
+                  "center", True)
+        blit_text(surf, self.app.fonts, self.t("lesson.pick_intro"), (W // 2, 190), 24, theme.MUTED, "center")
+        super().draw(surf)
+
+
+class LessonScene(PlayScene):
+    def __init__(self, app, match, runner):
+        self.runner = runner
+        self.bubble = None          # (rect, target rect or None) as last laid out
+        self.bubble_btns: list = []
+        super().__init__(app, match, None, None)
+        # the same play screen, with the lesson's session under it (no save: a lesson is not kept)
+        self.session = LessonSession(match, runner, t=app.t, lang=app.settings.language,
+                                     worker=app.worker, ai_speed=app.settings.ai_speed)
+        self.session.looks_ahead = self.view.hint_looks_ahead
+        self._snap_seen = None
+        self.sync()
+
+    # ---- the lesson's own buttons --------------------------------------------------------------
+    def update_buttons(self):
+        super().update_buttons()
+        if not self.runner.done:
+            self.undo_btn.enabled = self.hint_btn.enabled = False
+
+    def on_next(self):
+        if self.session.next():
+            self.sync()
+            self.update_buttons()
+            self.app.dirty = True
+
+    def on_leave(self):
+        self.app.home()
+
+    # ---- where the bubble goes --------------------------------------------------------------------
+    def target_rect(self):
+        """Where the step's target is drawn now, or None (no target, or not on screen)."""
+        step = self.runner.step
+        if step is None or step.point is None:
+            return None
+        point = step.point
+        try:
+            if point[0] == "hex" and hasattr(self.view, "env"):
+                cam = self.view.env.camera(self.snap.obs, self.snap.viewer or 0)
+                x, y = cam.to_screen(point[1], point[2])
+                s = cam.size
+                rect = pygame.Rect(0, 0, 2 * s, 2 * s)
+                rect.center = (round(x), round(y))
+            else:
+                rect = self.view.rect_of(*point)
+        except Exception:  # noqa: BLE001 - a target the view cannot find: the bubble still speaks
+            return None
+        return pygame.Rect(rect) if rect else None
+
+    def bubble_lines(self) -> list[str]:
+        text = self.t(f"lesson.{self.runner.step.say}")
+        return self.app.fonts.wrap(text, TEXT_SIZE, BUBBLE_W - 2 * PAD)
+
+    def lay_out_bubble(self):
+        """The bubble's rectangle beside the target (right, left, below, above: the first that
+        fits in the board and leaves the target clear), and its buttons."""
+        lines = self.bubble_lines()
+        step = self.runner.step
+        buttons = 2 if step.reading else 1
+        h = PAD + 22 + len(lines) * LINE_H + 10 + 44 + PAD
+        size = (BUBBLE_W, h)
+        target = self.target_rect()
+        area = self.board_rect.inflate(-12, -12)
+        rect = None
+        if target is not None:
+            for spot in self._spots(target, size):
+                r = pygame.Rect(spot, size).clamp(area)
+                if not r.colliderect(target):
+                    rect = r
+                    break
+        if rect is None:
+            rect = pygame.Rect(0, 0, *size)
+            rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 12)
+            if target is not None and rect.colliderect(target):
+                rect.midtop = (self.board_rect.centerx, self.board_rect.top + 12)
+        self.bubble = (rect, target)
+        self._make_buttons(rect, buttons, step)
+
+    @staticmethod
+    def _spots(target, size):
+        w, h = size
+        cy, cx = target.centery - h // 2, target.centerx - w // 2
+        return [(target.right + GAP, cy), (target.left - GAP - w, cy),
+                (cx, target.bottom + GAP), (cx, target.top - GAP - h)]
+
+    def _make_buttons(self, rect, count, step):
+        t, y = self.t, rect.bottom - PAD - 44
+        last = self.runner.index == self.runner.total - 1
+        leave = Button((rect.x + PAD, y, 150 if count == 2 else rect.w - 2 * PAD, 44), t("lesson.leave"),
+                       self.on_leave, size=19)
+        self.bubble_btns = [leave]
+        if count == 2:
+            label = t("lesson.play_on") if last else t("lesson.next")
+            self.bubble_btns.append(Button((rect.right - PAD - 170, y, 170, 44), label, self.on_next,
+                                           size=21, key=pygame.K_SPACE))
+
+    # ---- events -------------------------------------------------------------------------------
+    def handle(self, event):
+        if not self.runner.done and self.app.top is self:
+            if self.bubble is None:
+                self.lay_out_bubble()
+            for b in self.bubble_btns:
+                if b.handle(event):
+                    return
+            if event.type == pygame.MOUSEBUTTONDOWN and self.bubble[0].collidepoint(event.pos):
+                return          # a click on the bubble's words plays nothing
+        super().handle(event)
+
+    def sync(self):
+        super().sync()
+        self.bubble = None      # laid out again for this step and snapshot
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def draw(self, surf):
+        super().draw(surf)
+        if self.runner.done:
+            return
+        self.lay_out_bubble()
+        rect, target = self.bubble
+        if target is not None:
+            self.draw_ring(surf, target)
+            self.draw_tail(surf, rect, target)
+        draw_panel(surf, rect, (44, 58, 50), theme.ACCENT, 12)
+        f = self.app.fonts
+        blit_text(surf, f, self.t("lesson.step_of", k=self.runner.number, n=self.runner.total),
+                  (rect.x + PAD, rect.y + PAD - 2), 17, theme.MUTED)
+        y = rect.y + PAD + 22
+        for line in self.bubble_lines():
+            blit_text(surf, f, line, (rect.x + PAD, y), TEXT_SIZE, theme.TEXT)
+            y += LINE_H
+        for b in self.bubble_btns:
+            b.draw(surf, f, self.app.mouse)
+
+    @staticmethod
+    def draw_ring(surf, target):
+        """A still frame around the target (still: the app sleeps while nothing changes)."""
+        pygame.draw.rect(surf, theme.HILITE, target.inflate(10, 10), 3, border_radius=10)
+
+    @staticmethod
+    def draw_tail(surf, rect, target):
+        x = min(max(target.centerx, rect.left), rect.right)
+        y = min(max(target.centery, rect.top), rect.bottom)
+        tx = min(max(x, target.left - 6), target.right + 6)
+        ty = min(max(y, target.top - 6), target.bottom + 6)
+        pygame.draw.line(surf, theme.ACCENT, (x, y), (tx, ty), 3)
