@@ -337,6 +337,7 @@ def test_the_idle_view_sleeps(app):
     import time
     scene, m = board(app, seed=5)
     click(app, at(scene, "space", *lit_space(m)))
+    scene.view.timeline = None                   # the tile taken has landed (see test_motion)
     app.mouse = at(scene, "cell", *sorted(scene.view.model.lit_cells())[0])
     scene.draw(app.canvas)
     first = pygame.image.tobytes(app.canvas, "RGB")

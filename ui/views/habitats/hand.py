@@ -100,7 +100,8 @@ class Hand(Region):
         v, m = self.view, self.view.model
         held = ART.turned(v.facts.held, m.rot)
         tr = self.tile_rect()
-        surf.blit(v.images.tile(held, tr.w, snap.lang, v.letters()), tr)
+        if ("held", snap.obs.current) not in v.hidden:
+            surf.blit(v.images.tile(held, tr.w, snap.lang, v.letters()), tr)
         x = tr.right + 12
         room = self.rect.right - x - 24 - v.fonts.font(18).size(self.corner_text(snap))[0]
         title = CT.fit_text(v.fonts, v.tx("in_hand", tile=held["name"][snap.lang]), 20, room, True)

@@ -71,11 +71,12 @@ class Market(Region):
         v = self.view
         r = self.space_rect(row, col, snap)
         space = v.facts.grid[row][col]
-        if space["tile"] is not None:
+        i = row * snap.obs.cols + col
+        if space["tile"] is not None and ("space", i) not in v.hidden:
             surf.blit(v.images.tile(space["tile"], s - 4, snap.lang, v.letters()), (r.x + 2, r.y + 2))
             return
         pygame.draw.rect(surf, (22, 30, 26), r.inflate(-4, -4), border_radius=4)
-        if space["figure"] is not None:
+        if space["figure"] is not None and ("figure_at", i) not in v.hidden:
             ART.figure(surf, space["figure"], space["facing"], r.center, s, v.palette)
             if space["figure"] == snap.obs.current and not snap.over:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(-4, -4), 2, border_radius=4)

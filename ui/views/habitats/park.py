@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.habitats import view_info as VI
+
 from ... import theme
 from ...theme import draw_marker
 from ..base import Region
@@ -105,6 +107,8 @@ class Park(Region):
         self.draw_targets(surf, s)
         for rc, info in v.facts.parks[p].items():
             r = self.cell_rect(*rc, p)
+            if ("park", p, VI.cell_of(*rc)) in v.hidden:
+                continue
             if info["kind"] == "entrance":
                 surf.blit(v.images.entrance(s, p, v.palette), r)
             else:

@@ -25,6 +25,8 @@ from .goal import Goal
 from .hand import HEIGHT as HAND_H
 from .hand import Hand
 from .market import TITLE_H, Market
+from . import motion as MOTION
+from . import moving
 from .model import Model
 from .park import Park
 from .side import HEIGHT as SIDE_H
@@ -49,6 +51,7 @@ class HabitatsView(BoardView):
         self.hand, self.park, self.side = Hand(self), Park(self), SidePanel(self)
         self.regions = [self.market, self.goal, self.tabs, self.hand, self.park]
         self.facts = None
+        self.hidden = set()     # places whose piece is still on its way (not drawn there yet)
         self._letters = (None, None)
         self.grid_shape = (5, 5)        # the market's rows and columns (laid out again if others)
 
@@ -98,6 +101,9 @@ class HabitatsView(BoardView):
     def reset(self):
         self.model.reset()
 
+    def motion(self, before, after, mode):
+        return MOTION.timeline(before.obs, after.obs, mode)
+
     def rect_of(self, kind, *data):
         """Where the thing drawn as (kind, data...) is now (tests and tools click it)."""
         if (kind,) + data == ("btn", "back"):
@@ -107,6 +113,11 @@ class HabitatsView(BoardView):
         return region.rect_of(kind, what, self.snap) if region is not None else None
 
     # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surf, snap):
+        self.hidden = self.timeline.hidden() if self.timeline is not None else set()
+        super().draw(surf, snap)
+        moving.draw(self, surf)
+
     def side_panel(self, surf, rect, snap):
         self.side.layout(rect)
         self.side.draw(surf, snap)
