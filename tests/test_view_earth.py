@@ -603,3 +603,61 @@ def test_new_game_offers_teams_for_four_players_and_open_hands_only_with_teams(a
 
 
 VI_HIDDEN = -1
+
+
+class _InstantWorker:
+    """An AI worker that answers at once with a random legal move of the match."""
+
+    def __init__(self, match, rng):
+        self.match, self.rng, self.ready, self.n = match, rng, [], 0
+
+    def ask(self, req):
+        self.n += 1
+        legal = [a for a in GAME.legal_actions(self.match.state) if a[0] not in ("event", "convert", "share")]
+        self.ready.append((self.n, self.rng.choice(legal), None))
+        return self.n
+
+    def poll(self):
+        return self.ready.pop(0) if self.ready else None
+
+
+@pytest.mark.parametrize("hands", ["private", "open"])
+@pytest.mark.parametrize("humans", [(0, 1), (0, 1, 2, 3)])
+def test_hot_seat_passes_the_screen_between_teammates_only_when_their_hands_are_private(hands, humans):
+    """The screen goes behind a pass screen whenever the next person may not see what the last
+    one saw: always to an opponent, to a teammate unless hands are open within the team; the
+    board never shows a hand the option keeps from its viewer."""
+    from engine.core.match import Match, Seat
+    from ui.session import PlaySession
+    rng = random.Random(7)
+    seats = [Seat("human", name=n) if q in humans else Seat("ai", "easy", n) for q, n in enumerate(uikit.NAMES[:4])]
+    m = Match.new(GAME, {"players": 4, "teams": "on", "team_hands": hands}, 3, seats)
+    now = [0.0]
+    s = PlaySession(m, worker=lambda: worker, clock=lambda: now[0])
+    worker = _InstantWorker(m, rng)
+    assert s.pass_to is not None, "every entry is behind a pass screen"
+    s.passed()
+    last, handovers = s.viewer, {"mate": 0, "other": 0}
+    for _ in range(400):
+        p = m.to_move()
+        if p is None:
+            break
+        if m.seats[p].is_ai:
+            now[0] += 10.0
+            s.poll()
+            s.poll()
+            continue
+        if p != last:
+            mate = p // 2 == last // 2
+            handovers["mate" if mate else "other"] += 1
+            assert (s.pass_to == p) is (not mate or hands == "private"), (last, p)
+            assert s.snapshot().legal == [] or s.pass_to is None
+            s.passed()
+        snap = s.snapshot()
+        assert snap.viewer == p
+        for q in range(4):
+            allowed = q == p or (hands == "open" and q // 2 == p // 2)
+            assert (VI_HIDDEN not in snap.obs.hands[q]) is (allowed or not m.state.hands[q]), (p, q)
+        last = p
+        s.play(rng.choice([a for a in snap.legal if a[0] not in ("event", "convert", "share")]))
+    assert handovers["mate"] >= 3 and (len(humans) == 2 or handovers["other"] >= 3), handovers

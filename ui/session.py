@@ -165,12 +165,13 @@ class PlaySession:
             self.viewer = p
 
     def needs_pass(self, p, entering=False) -> bool:
-        """Hot seat with hidden hands: a human seat about to see the board after another did."""
+        """Hot seat with hidden hands: a human seat about to see the board after another did
+        (not after a teammate who sees what it sees: open hands within a team)."""
         if p is None or p not in self.humans or len(self.humans) < 2:
             return False
         if not self.game.has_private_hands:
             return False
-        return entering or p != self.viewer
+        return entering or p != self.viewer and not self.game.shares_sight(self.match.state, p, self.viewer)
 
     def passed(self):
         """The pass screen was confirmed by the seat it named."""

@@ -132,6 +132,11 @@ class Game:
         the screen between humans. (Cascadia's hidden bag is nobody's hand.)"""
         return self.hidden_information if self.private_hands is None else self.private_hands
 
+    def shares_sight(self, state, a: int, b: int) -> bool:
+        """Whether seats a and b see each other's private things (teammates with open hands):
+        hot seat then needs no pass screen between them. Default: no two seats do."""
+        return False
+
     def num_players(self, state) -> int:
         return state.players
 

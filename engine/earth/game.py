@@ -105,6 +105,10 @@ class EarthGame(Game):
             o.gaia.deck = [HIDDEN] * len(s.gaia.deck)
         return o
 
+    def shares_sight(self, s, a, b) -> bool:
+        """Teammates with open hands (an option of the team game) see each other's hand."""
+        return a is not None and b is not None and a != b and sees_hand(s, a, b) and sees_hand(s, b, a)
+
     def _sees_looking(self, s, player):
         return bool(s.looking) and player is not None and player == s.active
 

@@ -417,3 +417,16 @@ def test_the_rules_page_says_the_team_board_is_offered_before_a_cost_is_skipped(
     en, fr = dict(GAME.rules("en"))["Teams (2 against 2)"], dict(GAME.rules("fr"))["Équipes (2 contre 2)"]
     assert "could with what your team's side of the team board holds" in en and "skip the ability" in en
     assert "ce qui est du côté de votre équipe du plateau Équipes permettrait de payer" in fr
+
+
+def test_the_rules_page_says_open_teammates_pass_the_screen_without_a_pass_page():
+    en, fr = dict(GAME.rules("en"))["Teams (2 against 2)"], dict(GAME.rules("fr"))["Équipes (2 contre 2)"]
+    assert "except between teammates whose hands are open" in en
+    assert "sauf entre coéquipiers aux mains ouvertes" in fr
+
+
+def test_only_teammates_with_open_hands_share_sight():
+    s = team_fresh(team_hands="open")
+    assert GAME.shares_sight(s, 0, 1) and GAME.shares_sight(s, 3, 2)
+    assert not GAME.shares_sight(s, 0, 2) and not GAME.shares_sight(s, 1, 1)
+    assert not any(GAME.shares_sight(team_fresh(), a, b) for a in range(4) for b in range(4))
