@@ -78,11 +78,13 @@ GROUP_RULES = {
 
 class Groups:
     """One animal's tokens as the groups a GROUP_RULES card scores; `total` is its points."""
-    __slots__ = ("card", "join", "key", "points", "of", "members", "keys", "counts", "total")
+    __slots__ = ("card", "join", "joins", "key", "points", "of", "members", "keys", "counts",
+                 "total", "near", "alone")
 
     def __init__(self, card, cells):
         self.card = card
         self.join, self.key, self.points = GROUP_RULES[card.rule]
+        self.joins = frozenset(self.join)
         self.of, self.members = {}, []
         cells = set(cells)
         for c in cells:
@@ -93,6 +95,19 @@ class Groups:
         for k in self.keys:
             self.counts[k] = self.counts.get(k, 0) + 1
         self.total = self.points_of(self.counts)
+        # empty cell -> the groups a token there joins; a cell not in it joins none
+        self.near = near = {}
+        of = self.of
+        for x, i in of.items():
+            for o in self.join:
+                n = x + o
+                if n not in of:
+                    got = near.get(n)
+                    if got is None:
+                        near[n] = {i}
+                    else:
+                        got.add(i)
+        self.alone = None   # gain() of a token that joins no group (the same wherever it is)
 
     def _grow(self, start, cells):
         """The group of `start` among `cells`, numbered next."""
@@ -116,8 +131,14 @@ class Groups:
 
     def gain(self, y) -> int:
         """Points added by one more token at y (an empty cell)."""
-        of = self.of
-        ids = {of[y + o] for o in self.join if y + o in of}
+        ids = self.near.get(y)
+        if ids is None:
+            if self.alone is None:
+                self.alone = self._gain(y, ())
+            return self.alone
+        return self._gain(y, ids)
+
+    def _gain(self, y, ids) -> int:
         merged = [y]
         for i in ids:
             merged += self.members[i]
@@ -136,8 +157,9 @@ class Groups:
 
     def after(self, y):
         """gain_after(y, z) as a function of z, what y joins worked out once."""
-        of, members, keys, card, join, key = self.of, self.members, self.keys, self.card, self.join, self.key
-        ids_y = {of[y + o] for o in join if y + o in of}
+        near, members, keys, card, joins, key = self.near, self.members, self.keys, self.card, \
+            self.joins, self.key
+        ids_y = near.get(y, ())
         grown = [y]
         for i in ids_y:
             grown += members[i]
@@ -149,11 +171,21 @@ class Groups:
                 counts[keys[i]] -= 1
             counts[key_y] = counts.get(key_y, 0) + 1
             before = self.points_of(counts)
+        alone = []      # gain(z) of a z that joins no group, once known
 
         def gain(z) -> int:
-            ids_z = {of[z + o] for o in join if z + o in of}
-            touches = z - y in join or not ids_z.isdisjoint(ids_y)    # z joins y's group
-            rest = ids_z - ids_y
+            ids_z = near.get(z)
+            touches = z - y in joins or ids_z is not None and not ids_z.isdisjoint(ids_y)
+            if ids_z is None:
+                if touches:
+                    return grown_gain(z, (), True)
+                if not alone:
+                    alone.append(grown_gain(z, (), False))
+                return alone[0]
+            return grown_gain(z, ids_z, touches)
+
+        def grown_gain(z, ids_z, touches) -> int:
+            rest = [j for j in ids_z if j not in ids_y]
             merged = [z]
             for j in rest:
                 merged += members[j]

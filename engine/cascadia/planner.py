@@ -60,7 +60,7 @@ class Weights:
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
     __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
-                 "quick", "points", "groups")
+                 "quick", "points", "groups", "near")
 
     def __init__(self, cards, dep, wild, cells, scores, rules=None):
         self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
@@ -69,6 +69,7 @@ class Wild:
         self.touched, self.ones, self.quick = self.rules.touched, self.rules.ones, self.rules.quick
         self.points = {}    # (card, cell) -> a PER_TOKEN card's value of the token there, as asked
         self.groups = [None] * 5    # per card that scores its animal's groups: Groups, as asked
+        self.near = [None] * 5      # per animal: next_to(), as asked
 
     @classmethod
     def of(cls, cards, dep, wild):
@@ -108,20 +109,25 @@ class Wild:
         wild = self.wild
         if y in wild or y in cells:
             return [self.with_token(a, y).gain(b, z) for z in cells]
-        out = []
-        lends = [self._change_by(k, a, y, b) for k in self.touched[b]]
+        if local:
+            where = [i for i, z in enumerate(cells) if z - y in NEAR2]
+            out = [base_gains[z] for z in cells]
+            if not where:
+                return out
+            todo = [cells[i] for i in where]
+        else:
+            todo = cells
+        part = [0] * len(todo)
         wild[y] = a
         try:
-            for z in cells:
-                if local and z - y not in NEAR2:
-                    out.append(base_gains[z])
-                    continue
-                change = 0
-                for lend in lends:
-                    change += lend(z)
-                out.append(change)
+            for k in self.touched[b]:
+                self._add_changes(part, todo, k, self._change_by(k, a, y, b), b, y if a == k else None)
         finally:
             del wild[y]
+        if not local:
+            return part
+        for i, v in zip(where, part):
+            out[i] = v
         return out
 
     def gains(self, b, cells) -> list:
@@ -130,14 +136,30 @@ class Wild:
         wild = self.wild
         if any(z in wild for z in cells):
             return [self.gain(b, z) for z in cells]
-        lends = [self._change_by(k, None, None, b) for k in self.touched[b]]
-        out = []
-        for z in cells:
-            change = 0
-            for lend in lends:
-                change += lend(z)
-            out.append(change)
+        out = [0] * len(cells)
+        for k in self.touched[b]:
+            self._add_changes(out, cells, k, self._change_by(k, None, None, b), b, None)
         return out
+
+    def _add_changes(self, out, cells, k, lend, b, lent):
+        """out[i] += card k's change when a token of b goes to cells[i] (lend(), see
+        _change_by); lent: a cell lent to a token of k, if any. A card that values each token
+        of its own animal by its neighbours changes only next to one of them."""
+        if self.ones[k] is None or k == b:
+            for i, z in enumerate(cells):
+                out[i] += lend(z)
+            return
+        near = self.next_to(k)
+        for i, z in enumerate(cells):
+            if z in near or lent is not None and z - lent in _STEPS:
+                out[i] += lend(z)
+
+    def next_to(self, k) -> set:
+        """The cells next to a token of animal k."""
+        got = self.near[k]
+        if got is None:
+            got = self.near[k] = {n for c in self.cells[k] for n in NEIGHBOURS[c]}
+        return got
 
     def _change_by(self, k, a, y, b):
         """Card k's change when a token of b goes to z, as a function of z, once y holds a
@@ -545,26 +567,44 @@ class Planner:
         where no rotation grows a corridor past the largest (the value is the same whoever the
         rivals), else (cell, None, None, [(rotation, spot_terms())])."""
         table = tile_faces(self.edges)
-        codes = [(rot, table[t * 6 + rot]) for rot in ((0,) if self.key[t * 6] else range(6))]
-        mine = {h for h, _ in codes[0][1][1]}       # the habitats the tile shows
+        codes = [(rot,) + table[t * 6 + rot][1:] for rot in ((0,) if self.key[t * 6] else range(6))]
+        mine = 0        # the habitats the tile shows, whatever its rotation
+        for h, _ in codes[0][1]:
+            mine |= 1 << h
+        first = codes[0][0]
+        louds, pieces, piece = self._loud, self._pieces, self.shown_terms
         out = []
         for c in self.frontier:
-            loud, ways_out = self.loud(c)
-            if not any(h in mine for h in loud) and not any(h not in mine for h, _ in ways_out):
-                out.append((c, 0.0, codes[0][0], None))   # every rotation gains nothing: the first
+            got = louds.get(c) or self.loud(c)
+            loud, ways = got[2], got[3]
+            if not loud & mine:
+                v = 0.0     # every rotation gains the same: the first
+                if ways & ~mine:
+                    for h, x in got[1]:
+                        if not mine >> h & 1:
+                            v += x
+                out.append((c, v, first, None))
                 continue
-            rots, grows, best = [], False, None
-            for rot, (sig, shown, hidden) in codes:
-                terms = self.spot_terms(c, shown, hidden)
+            # the ways out the tile closes (the habitats it hides), after what it shows
+            tail = [(-1, x) for h, x in got[1] if not mine >> h & 1] if ways & ~mine else None
+            rots, grows, best, best_rot = [], False, None, None
+            for rot, shown, _ in codes:
+                terms = []
+                for h, mask in shown:
+                    if loud >> h & 1:
+                        p = pieces.get((c, h, mask))
+                        terms += piece(c, h, mask) if p is None else p
+                if tail:
+                    terms += tail
                 rots.append((rot, terms))
                 v = 0.0
                 for h, x in terms:
                     if h >= 0:
                         grows = True
                     v += x
-                if best is None or v > best[0]:
-                    best = (v, rot)
-            out.append((c, None, None, rots) if grows else (c, best[0], best[1], None))
+                if best is None or v > best:
+                    best, best_rot = v, rot
+            out.append((c, None, None, rots) if grows else (c, best, best_rot, None))
         return out
 
     def terms_value(self, terms) -> float:
@@ -600,7 +640,7 @@ class Planner:
     def spot_terms(self, c, shown, hidden) -> list:
         """geometry()'s terms for a tile at c showing the habitats `shown` ((habitat,
         faces())) and not those `hidden`."""
-        loud, ways_out = self.loud(c)
+        loud, ways_out = self.loud(c)[:2]
         terms = []
         for h, mask in shown:
             if h in loud:
@@ -638,8 +678,8 @@ class Planner:
     def loud(self, c) -> tuple:
         """(the habitats a tile at c may change the value of when it shows them, (habitat,
         value) of the largest corridors' ways out that c closes when the tile hides their
-        habitat). Any other habitat gains nothing there: no corridor it can join at c reaches
-        the largest."""
+        habitat), then both as bitmasks of habitats. Any other habitat gains nothing there: no
+        corridor it can join at c reaches the largest."""
         got = self._loud.get(c)
         if got is None:
             loud, ways_out = [], []
@@ -652,7 +692,8 @@ class Planner:
                     x = self.opening_gain(h, c, 0, (), 0)
                     if x:       # adding 0.0 changes nothing
                         ways_out.append((h, x))
-            got = self._loud[c] = (tuple(loud), tuple(ways_out))
+            got = self._loud[c] = (tuple(loud), tuple(ways_out), sum(1 << h for h in loud),
+                                   sum(1 << h for h, _ in ways_out))
         return got
 
     def facing(self, c) -> tuple:
