@@ -14,6 +14,7 @@ From the command line (section 14.5's balance goals, any player count and level)
   python -m engine.earth.bench solo --level hard --gaia expert --games 20 [--seed 40020]
   python -m engine.earth.bench extra --games 8
   python -m engine.earth.bench team --games 100 --level normal   (issue 34 item 2: >= 60%)
+  python -m engine.earth.bench versus --level hard,normal --games 200   (a line per game on stderr)
 """
 from __future__ import annotations
 
@@ -165,6 +166,24 @@ def team(games=100, jobs=1, level="normal", base=70_000, watch=None) -> dict:
             "goal": ">= 0.6"}
 
 
+def versus(a, b, games=200, jobs=1, base=20_000, watch=None) -> dict:
+    """Two-player games of level a against level b, seats alternated game by game as in
+    `main.py bench`'s ai_win_rate (seeds from 20000); a shared win counts half. watch(k, a's
+    seat, result) is told each game as it ends, so a cut run still counts its games."""
+    tasks = [(2, base + k, [a, b] if k % 2 == 0 else [b, a]) for k in range(games)]
+    wins, mine, theirs = 0.0, [], []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as ex:
+        for k, r in enumerate(ex.map(_star, tasks)):
+            seat = k % 2
+            wins += (seat in r["winners"]) / len(r["winners"])
+            mine.append(r["totals"][seat])
+            theirs.append(r["totals"][1 - seat])
+            if watch is not None:
+                watch(k, seat, r)
+    return {f"{a}_vs_{b}": round(wins / games, 3), "games": games, f"{a}_mean": round(statistics.mean(mine), 1),
+            f"{b}_mean": round(statistics.mean(theirs), 1), "first_seed": base}
+
+
 def extra(games, quick, jobs=1, only=None) -> dict:
     """Earth's figures; `only` (names) computes just those (team_board: --only team_board)."""
     def wanted(name):
@@ -197,12 +216,19 @@ def _progress(r):
           file=sys.stderr, flush=True)
 
 
+def _versus_line(k, seat, r):
+    """One line per game on stderr: its seed, both totals, the first level's result."""
+    import sys
+    won = "won" if r["winners"] == [seat] else ("tied" if seat in r["winners"] else "lost")
+    print(f"seed +{k}: {r['totals'][seat]} vs {r['totals'][1 - seat]} {won}", file=sys.stderr, flush=True)
+
+
 def main(argv=None):
     import argparse
     ap = argparse.ArgumentParser(prog="python -m engine.earth.bench")
-    ap.add_argument("what", choices=("balance", "solo", "extra", "team"))
+    ap.add_argument("what", choices=("balance", "solo", "extra", "team", "versus"))
     ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--level", default=None, help="balance, solo: hard; team: normal")
+    ap.add_argument("--level", default=None, help="balance, solo: hard; team: normal; versus: hard,normal")
     ap.add_argument("--gaia", default=",".join(GAIA_LEVELS))
     ap.add_argument("--games", type=int, default=8)
     ap.add_argument("--jobs", type=int, default=1)
@@ -215,6 +241,9 @@ def main(argv=None):
                            40_000 if a.seed is None else a.seed))
     elif a.what == "team":
         print(team(a.games, a.jobs, a.level or "normal", 70_000 if a.seed is None else a.seed, _progress))
+    elif a.what == "versus":
+        first, second = (a.level or "hard,normal").split(",")
+        print(versus(first, second, a.games, a.jobs, 20_000 if a.seed is None else a.seed, _versus_line))
     else:
         print(extra(a.games, False, a.jobs))
 
