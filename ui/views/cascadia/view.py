@@ -21,7 +21,9 @@ from ... import theme
 from ...i18n import I18n
 from ..base import BoardView
 from ..kit import cardtable as CT
+from ..kit.lastmoves import LastMoves
 from . import art as ART
+from . import lastmove, marks
 from . import motion as MOTION
 from . import moving
 from .actions import Actions
@@ -57,6 +59,7 @@ class CascadiaView(BoardView):
         # later regions lie on top (the action area sits inside the display's strip)
         self.regions = [self.env, self.tabs, self.market, self.actions, self.cards]
         self.facts = None
+        self.last = LastMoves(lastmove.changed)     # the others' last moves, outlined (marks.py)
         self.hidden = set()     # places whose piece is still on its way (not drawn there yet)
 
     # ---- words -------------------------------------------------------------------------------
@@ -98,6 +101,7 @@ class CascadiaView(BoardView):
         self.images.marked = self.colorblind()
         self.facts = snap.facts["cascadia"] = VI.facts(self.game, snap.obs, snap.last_action)
         self.model.update(snap.obs, snap.legal, snap.viewer, snap.hint)
+        self.last.see(snap)
         for p in range(snap.obs.players):       # cameras follow the growing environments here, not in draw
             self.env.camera(snap.obs, p)
 
@@ -148,6 +152,7 @@ class CascadiaView(BoardView):
         self.market.draw(surf, snap)
         self.actions.draw(surf, snap)
         self.cards.draw(surf, snap)
+        marks.draw(self, surf)
         moving.draw(self, surf)
 
     def side_panel(self, surf, rect, snap):

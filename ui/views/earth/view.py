@@ -21,6 +21,8 @@ from engine.earth import view_info as VI
 
 from ...i18n import I18n
 from ..base import BoardView
+from ..kit.lastmoves import LastMoves
+from . import lastmove, marks
 from .art import CardArt
 from .banner import Banner
 from .gaiaboard import GaiaBoard
@@ -52,6 +54,7 @@ class EarthView(BoardView):
         self.facts: dict = {}
         self._layer = (None, None)     # (what it shows, the board drawn once for it)
         self._snaps = 0                # snapshots seen: a new one draws the layer anew
+        self.last = LastMoves(lastmove.changed)     # the others' last moves, outlined (marks.py)
 
     # ---- words --------------------------------------------------------------------------------
     def tx(self, key, **fmt) -> str:
@@ -91,6 +94,7 @@ class EarthView(BoardView):
             self.teams = bool(snap.obs.teams)
             self.layout(self.rect)
         self.model.update(snap)
+        self.last.see(snap)
         self.facts = snap.facts["earth"] = self.derive(snap)
         self.hand.settle()
 
@@ -152,6 +156,7 @@ class EarthView(BoardView):
                 region.draw(layer, snap)
             self._layer = (key, layer)
         surf.blit(layer, self.rect, self.rect)
+        marks.draw(self, surf)
         self.banner.draw_live(surf, snap)
         self.side.draw_live(surf, snap)
 

@@ -20,6 +20,8 @@ from engine.habitats import view_info as VI
 
 from ...i18n import I18n
 from ..base import BoardView
+from ..kit.lastmoves import LastMoves
+from . import lastmove, marks
 from .art import LANDSCAPES, Images
 from .goal import Goal
 from .hand import HEIGHT as HAND_H
@@ -52,6 +54,7 @@ class HabitatsView(BoardView):
         self.regions = [self.market, self.goal, self.tabs, self.hand, self.park]
         self.facts = None
         self.hidden = set()     # places whose piece is still on its way (not drawn there yet)
+        self.last = LastMoves(lastmove.changed)     # the others' last moves, outlined (marks.py)
         self._letters = (None, None)
         self.grid_shape = (5, 5)        # the market's rows and columns (laid out again if others)
 
@@ -94,6 +97,7 @@ class HabitatsView(BoardView):
             self.layout(self.rect)
         self.facts = snap.facts["habitats"] = derive(self.game, snap.obs, snap.last_action, snap.viewer)
         self.model.update(snap.obs, snap.legal, snap.viewer, self.facts.rots)
+        self.last.see(snap)
 
     def close_popup(self) -> bool:
         return self.model.close_top()
@@ -117,6 +121,7 @@ class HabitatsView(BoardView):
         self.hidden = self.timeline.hidden() if self.timeline is not None else set()
         super().draw(surf, snap)
         moving.draw(self, surf)
+        marks.draw(self, surf)
 
     def side_panel(self, surf, rect, snap):
         self.side.layout(rect)

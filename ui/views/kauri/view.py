@@ -21,6 +21,8 @@ from engine.kauri import view_info as VI
 
 from ...i18n import I18n
 from ..base import BoardView
+from ..kit.lastmoves import LastMoves
+from . import lastmove, marks
 from .column import RightColumn
 from .factions import FactionRows
 from .insets import Insets
@@ -51,6 +53,7 @@ class KauriView(BoardView):
         self.right = pygame.Rect(0, 0, 0, 0)
         self.drawn: dict = {}      # card id -> rect of the cards drawn face up in the right column (tests)
         self.column = RightColumn(self)
+        self.last = LastMoves(lastmove.changed)     # the others' last moves, outlined (marks.py)
 
     def tx(self, key, **fmt):
         """This game's string in the snapshot's language (ui/locale/<lang>/kauri.yaml)."""
@@ -83,6 +86,7 @@ class KauriView(BoardView):
             self.layout_right()
         snap.facts.update(VI.facts(self.game.data, snap.obs))
         self.model.update(snap)
+        self.last.see(snap)
 
     def reset(self):
         self.model.reset()
@@ -94,6 +98,7 @@ class KauriView(BoardView):
         clip = surf.get_clip()
         surf.set_clip(self.map.rect.clip(clip) if clip else self.map.rect)
         self.map.draw(surf, snap)
+        marks.draw(self, surf)
         self.insets.draw(surf, snap)
         surf.set_clip(clip)
         self.column.draw(surf, snap)
