@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.lessons import Runner, load_lesson
 
-from .session import ADVICE, AI_DELAY, PlaySession
+from .session import ADVICE, AI_DELAY, Message, PlaySession
 
 HINT_LEVEL = "normal"
 
@@ -28,7 +28,20 @@ class LessonSession(PlaySession):
         self.opponent_due = None      # when the opponent's lesson move is played
         self.hinted_at = None         # the step at which a hint was last asked by itself
         self._lesson_key = None
+        self.kind_words: list = []    # the lesson's own words (advice, but no hint)
         super().__init__(match, None, None, **kw)
+
+    def say_kindly(self, key: str):
+        m = Message(ADVICE, self.t(key))
+        self.messages.append(m)
+        self.kind_words.append(m)
+
+    def take_kind_words(self) -> list:
+        """The lesson's messages waiting to be shown (taken out of the session's messages)."""
+        out = [m for m in self.messages if any(m is k for k in self.kind_words)]
+        self.messages = [m for m in self.messages if not any(m is k for k in out)]
+        self.kind_words = []
+        return out
 
     # ---- what the board lights -----------------------------------------------------------------
     def snapshot(self):
@@ -50,7 +63,7 @@ class LessonSession(PlaySession):
         if r.done or action is None or not self.my_turn():
             return super().play(action)
         if not r.expects(action):
-            self.say(ADVICE, self.t("lesson.read_first" if r.reading() else "lesson.try_lit"))
+            self.say_kindly("lesson.read_first" if r.reading() else "lesson.try_lit")
             return False
         if super().play(action):
             r.played(action)
@@ -61,7 +74,7 @@ class LessonSession(PlaySession):
         """Next on a reading step; at the last one the lesson ends and the game goes on."""
         moved = self.runner.next()
         if moved and self.runner.done:
-            self.say(ADVICE, self.t("lesson.over_free"))
+            self.say_kindly("lesson.over_free")
         return moved
 
     def undo(self) -> bool:
@@ -79,7 +92,7 @@ class LessonSession(PlaySession):
             return
         if self.my_turn() and r.off_path(self.game.legal_actions(self.match.state)):
             r.leave()
-            self.say(ADVICE, self.t("lesson.off_path"))
+            self.say_kindly("lesson.off_path")
             return
         p = self.match.to_move()
         if p is None or not self.match.seats[p].is_ai:

@@ -50,3 +50,11 @@ def test_the_learner_may_leave_at_any_time(app):
     scene.draw(pygame.Surface((app.width, 800)))
     click(app, scene.bubble_btns[0].rect.center)                   # Leave the lesson
     assert isinstance(app.top, MainMenu)
+
+
+def test_a_kind_word_is_the_lessons_own_not_a_hint(app):
+    assert start_lesson(app, "cascadia")
+    scene = app.top
+    scene.try_play(("take", 0, 0))              # on the welcome, before Next
+    assert app.toast_text == "Read the bubble first, then press Next."
+    assert app.message[0] == "advice"

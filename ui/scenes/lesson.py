@@ -104,16 +104,31 @@ class LessonScene(PlayScene):
         point = step.point
         try:
             if point[0] == "hex" and hasattr(self.view, "env"):
-                cam = self.view.env.camera(self.snap.obs, self.snap.viewer or 0)
-                x, y = cam.to_screen(point[1], point[2])
-                s = cam.size
-                rect = pygame.Rect(0, 0, 2 * s, 2 * s)
-                rect.center = (round(x), round(y))
-            else:
-                rect = self.view.rect_of(*point)
+                return self.hex_rect(point[1], point[2])
+            rect = self.view.rect_of(*point)
         except Exception:  # noqa: BLE001 - a target the view cannot find: the bubble still speaks
             return None
         return pygame.Rect(rect) if rect else None
+
+    def hex_rect(self, q, r):
+        """A hex of the learner's environment on screen (Cascadia)."""
+        cam = self.view.env.camera(self.snap.obs, self.snap.viewer or 0)
+        x, y = cam.to_screen(q, r)
+        rect = pygame.Rect(0, 0, 2 * cam.size, 2 * cam.size)
+        rect.center = (round(x), round(y))
+        return rect
+
+    def keep_clear(self, target):
+        """What the bubble must not cover: the target, and with a hex the whole environment
+        around it (the sides that match, the animals beside it)."""
+        step = self.runner.step
+        if target is None or step.point[0] != "hex":
+            return target
+        from ..views.cascadia.env import coords     # the environment's packed hexes
+        clear = pygame.Rect(target)
+        for c in self.snap.obs.env[self.snap.viewer or 0]:
+            clear.union_ip(self.hex_rect(*coords(c)))
+        return clear
 
     def bubble_lines(self) -> list[str]:
         text = self.t(f"lesson.{self.runner.step.say}")
@@ -128,12 +143,13 @@ class LessonScene(PlayScene):
         h = PAD + 22 + len(lines) * LINE_H + 10 + 44 + PAD
         size = (BUBBLE_W, h)
         target = self.target_rect()
+        clear = self.keep_clear(target)
         area = self.board_rect.inflate(-12, -12)
         rect = None
         if target is not None:
-            for spot in self._spots(target, size):
+            for spot in self._spots(clear, size, clear.bottom < area.top + area.h // 4):
                 r = pygame.Rect(spot, size).clamp(area)
-                if not r.colliderect(target):
+                if not r.colliderect(clear):
                     rect = r
                     break
         if rect is None:
@@ -145,11 +161,14 @@ class LessonScene(PlayScene):
         self._make_buttons(rect, buttons, step)
 
     @staticmethod
-    def _spots(target, size):
+    def _spots(target, size, high: bool):
+        """Where the bubble may go, best first: under a target high on the board (the strip
+        of things to take stays readable), else beside it."""
         w, h = size
         cy, cx = target.centery - h // 2, target.centerx - w // 2
-        return [(target.right + GAP, cy), (target.left - GAP - w, cy),
-                (cx, target.bottom + GAP), (cx, target.top - GAP - h)]
+        sides = [(target.right + GAP, cy), (target.left - GAP - w, cy)]
+        below, above = (cx, target.bottom + GAP), (cx, target.top - GAP - h)
+        return [below] + sides + [above] if high else sides + [below, above]
 
     def _make_buttons(self, rect, count, step):
         t, y = self.t, rect.bottom - PAD - 44
@@ -175,6 +194,9 @@ class LessonScene(PlayScene):
         super().handle(event)
 
     def sync(self):
+        take = getattr(self.session, "take_kind_words", None)     # (a plain session while built)
+        for m in take() if take is not None else ():
+            self.app.toast(m.text, 6, m.kind)      # the lesson's words, not a hint's
         super().sync()
         self.bubble = None      # laid out again for this step and snapshot
 
