@@ -32,8 +32,8 @@ def check_tweens(motion, before, after, mode="full") -> list:
     and lands where it is (in `after`), in 200 to 600 ms."""
     tl = motion.timeline(before, after, mode)
     for tw in tl.tweens:
-        assert motion.same(motion.piece_at(before, tw.src), tw.piece), (tw, "not where it leaves from")
-        assert motion.same(motion.piece_at(after, tw.dst), tw.piece), (tw, "not where it lands")
+        assert motion.holds(before, tw.src, tw.piece), (tw, "not where it leaves from")
+        assert motion.holds(after, tw.dst, tw.piece), (tw, "not where it lands")
         assert 200 <= tw.ms <= 600 or mode == "reduced" and tw.ms <= 600, tw
     return list(tl.tweens)
 
@@ -59,10 +59,10 @@ class ScriptedWorker:
         return self.ready.pop(0) if self.ready else None
 
 
-def ai_turn(app, game: str, players: int, seed: int, motion: str, seconds=30.0):
+def ai_turn(app, game: str, players: int, seed: int, motion: str, turns=1, seconds=30.0):
     """Seat 0 human, the others scripted AIs: the human plays seeded random moves until an AI
-    is to move, then frames run (in real time) until the human is to move again. Returns (the
-    match, how many frames showed a piece on its way)."""
+    is to move, then frames run (in real time) until the human is to move again; `turns` times.
+    Returns (the match, how many frames showed a piece on its way)."""
     from ui.scenes.play import PlayScene
     app.settings.motion = motion
     g = GAMES[game]
@@ -76,14 +76,13 @@ def ai_turn(app, game: str, players: int, seed: int, motion: str, seconds=30.0):
     if app.top is not scene:    # hidden hands: the pass screen first
         app.top.ready()
     rng = random.Random(seed)
-    while m.to_move() == 0:
-        assert scene.try_play(rng.choice(g.legal_actions(m.state)))
     moving, deadline = 0, time.monotonic() + seconds
-    while m.to_move() not in (0, None):
-        assert time.monotonic() < deadline, "the AI turn never ended"
-        frame(app)
-        if app.top is not scene:       # a pass screen (hidden hands): the human is back
-            break
-        moving += scene.view.timeline is not None and bool(scene.view.timeline.moving())
-        time.sleep(0.004)
+    for _ in range(turns):
+        while m.to_move() == 0:
+            assert scene.try_play(rng.choice(g.legal_actions(m.state)))
+        while m.to_move() not in (0, None):
+            assert time.monotonic() < deadline, "the AI turn never ended"
+            frame(app)
+            moving += scene.view.timeline is not None and bool(scene.view.timeline.moving())
+            time.sleep(0.004)
     return m, moving

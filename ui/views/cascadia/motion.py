@@ -47,6 +47,11 @@ def same(a, b) -> bool:
     return a[:2] == b[:2] or (a[0] == b[0] == "tile" and None in (a[1], b[1])) or "bag" in (a[0], b[0])
 
 
+def holds(obs, place, piece) -> bool:
+    """`piece` is at `place` in `obs`."""
+    return same(piece_at(obs, place), piece)
+
+
 def timeline(before, after, mode: str = "full") -> Timeline:
     """The step from `before` to `after` (observations by the same viewer) as tweens."""
     p = before.current

@@ -49,5 +49,5 @@ def draw_piece(view, surf, piece, rect):
 
 
 def draw(view, surf):
-    draw_travel(surf, view.timeline, lambda place: place_rect(view, place),
+    draw_travel(surf, view.timeline, lambda place, piece, leaving: place_rect(view, place),
                 lambda s, piece, rect: draw_piece(view, s, piece, rect))

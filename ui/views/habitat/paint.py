@@ -31,10 +31,13 @@ def card_surface(view, c, w, h, lang):
 
 
 def blit_card(view, surf, c, rect, lang, record=True):
-    """Draw card c (a back when hidden); note where each face-up card went (view.drawn)."""
-    surf.blit(card_surface(view, c, rect.w, rect.h, lang), rect.topleft)
+    """Draw card c (a back when hidden); note where each face-up card went (view.drawn). A card
+    still on its way there (view.hidden_cards) is drawn by the move, not here."""
     if record and c is not None and c >= 0:
-        view.drawn[c] = pygame.Rect(rect)
+        view.drawn[c] = view.full_rects[c] = pygame.Rect(rect)
+        if c in view.hidden_cards:
+            return
+    surf.blit(card_surface(view, c, rect.w, rect.h, lang), rect.topleft)
 
 
 def label(view, surf, text, pos, size=17, colour=theme.MUTED, anchor="topleft", bold=False):
@@ -78,6 +81,8 @@ def slot(view, surf, rect, text, big=18):
 
 def card_overlays(view, surf, c, rect, vis, how, tb, full=True):
     """Fed / starving badge (and hatching), Population Boom tag, Abundance food on a table card."""
+    if c in view.hidden_cards:
+        return
     w = rect.w
     obs = view.model.obs
     if how == VI.STARVING:

@@ -19,6 +19,8 @@ from ..base import BoardView
 from ..kit import cardtable as CT
 from ..kit.lastmoves import LastMoves
 from . import lastmove, marks
+from . import motion as MOTION
+from . import moving
 from .banner import Banner
 from .common import CommonRow
 from .hand import Hand
@@ -46,6 +48,9 @@ class HabitatView(BoardView):
         # drawing order; a click goes to the last region whose rect holds it
         self.regions = [self.common, self.table, self.hand, self.opponents, self.tray, self.banner]
         self.drawn: dict = {}        # card -> rect of each card drawn face up in the last frame
+        self.full_rects: dict = {}   # card -> its whole rectangle in the last frame (the moves)
+        self.before_rects: dict = {}     # ... in the last frame before the step that travels
+        self.hidden_cards: set = set()   # cards on their way, not drawn where they land yet
         self.last = LastMoves(lastmove.changed)     # the others' last moves, outlined (marks.py)
 
     # ---- geometry -----------------------------------------------------------------------------
@@ -88,6 +93,7 @@ class HabitatView(BoardView):
     def on_snapshot(self, snap):
         self.snap = snap
         self.model.update(snap)
+        self.before_rects = self.full_rects
         self.last.see(snap)
         self.side_panel_height = panel_height(snap.obs.players, len(notes(self, snap)))
         self.place(snap)
@@ -105,6 +111,9 @@ class HabitatView(BoardView):
         if self.model.obs is not None:
             self.model.settle()     # a card to place is picked again at once
 
+    def motion(self, before, after, mode):
+        return MOTION.timeline(before.obs, after.obs, mode)
+
     def tx(self, key, **fmt):
         """This game's string in the snapshot's language (the one the board is drawn in)."""
         return I18n(self.model.lang)(f"habitat.{key}", **fmt)
@@ -118,10 +127,13 @@ class HabitatView(BoardView):
         return self.banner.buttons()
 
     def draw(self, surf, snap):
-        self.drawn = {}
+        self.drawn, self.full_rects = {}, {}
+        landing = self.timeline.landing() if self.timeline is not None else ()
+        self.hidden_cards = {piece[1] for piece in landing if piece[0] == "card"}
         super().draw(surf, snap)
         marks.draw(self, surf)
         draw_highlights(self, surf, snap)
+        moving.draw(self, surf)
 
     def click(self, pos, button, snap):
         region = self.region_at(pos)

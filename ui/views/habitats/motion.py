@@ -40,6 +40,11 @@ def same(a, b) -> bool:
     return a[1] == b[1] or (a[0] == "tile" and None in (a[1], b[1]))
 
 
+def holds(obs, place, piece) -> bool:
+    """`piece` is at `place` in `obs`."""
+    return same(piece_at(obs, place), piece)
+
+
 def timeline(before, after, mode: str = "full") -> Timeline:
     p = before.current
     tweens = _walk(before, after, p) + _placed(before, after, p)

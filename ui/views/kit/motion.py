@@ -122,6 +122,27 @@ class Timeline:
         """Destinations whose piece has not landed yet: the view leaves them empty."""
         return {tw.dst for tw, _ in self.moving(now)}
 
+    def landing(self, now: float | None = None) -> set:
+        """The pieces not landed yet (a card game hides cards by name, wherever they go)."""
+        return {tw.piece for tw, _ in self.moving(now)}
+
+
+def staggered(tweens, total: float = 180.0, most: float = 70.0) -> list[Tween]:
+    """Tweens leaving one shortly after another (a chain of cards sliding), all started
+    within `total` ms so the move stays short."""
+    step = min(most, total / max(1, len(tweens) - 1))
+    return [replace(tw, start=tw.start + k * step) for k, tw in enumerate(tweens)]
+
+
+def moved(was: dict, now: dict) -> tuple[list, list, list]:
+    """From where each piece is (piece -> place) before and after a step: (piece, from, to) of
+    the pieces that changed place, those that came into sight (piece, to) and those that went
+    out of it (piece, from)."""
+    changed = [(k, was[k], place) for k, place in now.items() if k in was and was[k] != place]
+    came = [(k, place) for k, place in now.items() if k not in was]
+    went = [(k, place) for k, place in was.items() if k not in now]
+    return changed, came, went
+
 
 def lerp_rect(a, b, p: float, lift: float = 0.0) -> tuple[float, float, float, float]:
     """The (x, y, w, h) between two rectangles at progress p, raised by `lift` at mid-way
@@ -134,11 +155,12 @@ def lerp_rect(a, b, p: float, lift: float = 0.0) -> tuple[float, float, float, f
 
 
 def frames(timeline: Timeline, rect_of, lift: float = 24.0, now: float | None = None):
-    """(piece, (x, y, w, h)) of every piece on its way, where the view draws it; `rect_of(place)`
-    is the place's rectangle on screen now, or None where the board does not show it (the
-    piece then travels from or to the other end alone)."""
+    """(piece, (x, y, w, h)) of every piece on its way, where the view draws it;
+    `rect_of(place, piece, leaving)` is the rectangle of the piece at that place on screen now
+    (`leaving`: the place it leaves), or None where the board does not show it (the piece then
+    travels from or to the other end alone)."""
     for tw, p in timeline.moving(now):
-        a, b = rect_of(tw.src), rect_of(tw.dst)
+        a, b = rect_of(tw.src, tw.piece, True), rect_of(tw.dst, tw.piece, False)
         if a is None and b is None:
             continue
         a, b = a or b, b or a
