@@ -82,6 +82,17 @@ def test_without_an_audio_device_the_app_is_silent_and_says_nothing_alarming(no_
     assert all(r.levelno < logging.WARNING for r in caplog.records)
 
 
+def test_a_driver_that_will_not_start_leaves_the_terminal_quiet():
+    import os
+    code = ("from ui import sound; from ui.settings import Settings; "
+            "print(sound.play('turn', Settings()), sound.PLAYER.failed)")
+    env = dict(os.environ, SDL_AUDIODRIVER="no_such_driver")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         cwd=sound.__file__.rsplit("/ui/", 1)[0], env=env)
+    assert out.returncode == 0 and out.stdout.strip().splitlines()[-1] == "False True"
+    assert out.stderr == ""
+
+
 def test_a_second_quick_cue_is_skipped_but_the_turn_is_always_heard(no_mixer):
     now = [10.0]
     player = sound.Player(clock=lambda: now[0])

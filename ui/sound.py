@@ -4,8 +4,10 @@ import or start-up; without an audio device the app stays silent (one quiet log 
 from __future__ import annotations
 
 import array
+import contextlib
 import logging
 import math
+import os
 import time
 
 import pygame
@@ -109,7 +111,8 @@ class Player:
                 self.mixer, self.sounds = running, {}
             return running[1] == -16
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512, allowedchanges=0)
+            with quiet_stderr():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512, allowedchanges=0)
         except (pygame.error, OSError) as e:
             log.info("no sound: %s", e)
             self.failed = True
@@ -117,6 +120,24 @@ class Player:
         # a new mixer: sounds made for one the app quit before are gone
         self.mixer, self.sounds = pygame.mixer.get_init(), {}
         return self.mixer is not None
+
+
+@contextlib.contextmanager
+def quiet_stderr():
+    """The sound library's own complaints (ALSA's "cannot find card" lines on a machine without
+    sound) go nowhere while the mixer starts: a missing device is no news for a player."""
+    try:
+        saved, null = os.dup(2), os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        yield
+        return
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
 
 
 PLAYER = Player()
