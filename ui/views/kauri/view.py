@@ -23,6 +23,8 @@ from ...i18n import I18n
 from ..base import BoardView
 from ..kit.lastmoves import LastMoves
 from . import lastmove, marks
+from . import motion as MOTION
+from . import moving
 from .column import RightColumn
 from .factions import FactionRows
 from .insets import Insets
@@ -54,6 +56,7 @@ class KauriView(BoardView):
         self.drawn: dict = {}      # card id -> rect of the cards drawn face up in the right column (tests)
         self.column = RightColumn(self)
         self.last = LastMoves(lastmove.changed)     # the others' last moves, outlined (marks.py)
+        self.flight = (None, None)      # (pieces on their way, the snapshot the map draws meanwhile)
 
     def tx(self, key, **fmt):
         """This game's string in the snapshot's language (ui/locale/<lang>/kauri.yaml)."""
@@ -91,17 +94,21 @@ class KauriView(BoardView):
     def reset(self):
         self.model.reset()
 
+    def motion(self, before, after, mode):
+        return MOTION.timeline(before.obs, after.obs, mode)
+
     # ---- drawing ------------------------------------------------------------------------------
     def draw(self, surf, snap):
         if snap is not self.snap:
             self.on_snapshot(snap)
         clip = surf.get_clip()
         surf.set_clip(self.map.rect.clip(clip) if clip else self.map.rect)
-        self.map.draw(surf, snap)
+        self.map.draw(surf, moving.map_snap(self, snap))
         marks.draw(self, surf)
         self.insets.draw(surf, snap)
         surf.set_clip(clip)
         self.column.draw(surf, snap)
+        moving.draw(self, surf)
         self.overlays.draw(surf, snap)
 
     # ---- clicks -------------------------------------------------------------------------------
