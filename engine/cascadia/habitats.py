@@ -10,8 +10,10 @@ def corridors(env: dict, edges) -> list[list[list[int]]]:
     out = [[], [], [], [], []]
     seen = [set(), set(), set(), set(), set()]
     sides = edge_sides(edges)
+    shows = shown(edges)
+    get = env.get
     for c, code in env.items():
-        for h in set(edges[code]):
+        for h in shows[code]:
             seen_h = seen[h]
             if c in seen_h:
                 continue
@@ -21,13 +23,12 @@ def corridors(env: dict, edges) -> list[list[list[int]]]:
                 x = todo.pop()
                 for step, back in sides[env[x]][h]:
                     n = x + step
-                    if n in seen_h:
-                        continue
-                    code_n = env.get(n)
-                    if code_n is not None and edges[code_n][back] == h:
-                        seen_h.add(n)
-                        comp.append(n)
-                        todo.append(n)
+                    if n not in seen_h:
+                        code_n = get(n)
+                        if code_n is not None and edges[code_n][back] == h:
+                            seen_h.add(n)
+                            comp.append(n)
+                            todo.append(n)
             out[h].append(comp)
     return out
 
@@ -42,13 +43,47 @@ def edge_sides(edges) -> list:
     if got is None or got[0] is not edges:
         table = [tuple(tuple((STEP[d], (d + 3) % 6) for d in range(6) if e[d] == h) for h in range(5))
                  for e in edges]
-        got = _SIDES[id(edges)] = (edges, table)
+        shows = [tuple(set(e)) for e in edges]
+        got = _SIDES[id(edges)] = (edges, table, shows)
     return got[1]
+
+
+def shown(edges) -> list:
+    """Per tile code of the edges table, the habitats its edges show (set order)."""
+    got = _SIDES.get(id(edges))
+    if got is None or got[0] is not edges:
+        edge_sides(edges)
+        got = _SIDES[id(edges)]
+    return got[2]
 
 
 def largest(env: dict, edges) -> list[int]:
     """Size of the largest corridor of each habitat."""
-    return [max((len(c) for c in cs), default=0) for cs in corridors(env, edges)]
+    out = [0, 0, 0, 0, 0]
+    seen = [set(), set(), set(), set(), set()]
+    sides = edge_sides(edges)
+    shows = shown(edges)
+    get = env.get
+    for c, code in env.items():
+        for h in shows[code]:
+            seen_h = seen[h]
+            if c in seen_h:
+                continue
+            seen_h.add(c)
+            size, todo = 1, [c]
+            while todo:
+                x = todo.pop()
+                for step, back in sides[env[x]][h]:
+                    n = x + step
+                    if n not in seen_h:
+                        code_n = get(n)
+                        if code_n is not None and edges[code_n][back] == h:
+                            seen_h.add(n)
+                            size += 1
+                            todo.append(n)
+            if size > out[h]:
+                out[h] = size
+    return out
 
 
 def majority(sizes: list[int], rules) -> list[int]:

@@ -166,14 +166,24 @@ class Wild:
         token of a (gains_after lends y to it while it is called)."""
         card, one, wild = self.cards[k], self.ones[k], self.wild
         if one is not None:     # one value per token of k, each seeing its neighbours
+            now = {}    # a token's value before z, the same for every z (y stays lent)
+
             def near(z) -> int:
                 get = wild.get
-                before = [(c, one(card, c, wild)) for c in NEIGHBOURS[z] if get(c) == k]
-                if not before and k != b:
+                cs = [c for c in NEIGHBOURS[z] if get(c) == k]
+                if not cs and k != b:
                     return 0    # no token of k next to z: none of its values changes
+                before = []
+                for c in cs:
+                    v = now.get(c)
+                    if v is None:
+                        v = now[c] = one(card, c, wild)
+                    before.append(v)
                 wild[z] = b
                 try:
-                    change = sum(one(card, c, wild) - v for c, v in before)
+                    change = 0
+                    for c, v in zip(cs, before):
+                        change += one(card, c, wild) - v
                     return change + one(card, z, wild) if k == b else change
                 finally:
                     del wild[z]
@@ -406,8 +416,12 @@ class Planner:
 
     def _wild_setup(self, wild):
         self.base = Wild.of(self.cards, self.dep, wild)
-        self.open = [[c for c, code in self.env.items() if self.wmask[code] >> a & 1
-                      and c not in self.base.wild] for a in range(5)]
+        self.open = [[], [], [], [], []]
+        wmask, wild, bits = self.wmask, self.base.wild, BITS
+        for c, code in self.env.items():
+            if c not in wild:
+                for a in bits[wmask[code]]:
+                    self.open[a].append(c)
         self.base_gain = [dict(zip(self.open[a], self.gains(self.base, a, self.open[a], self.open[a])))
                           if self.time else {} for a in range(5)]
         self.board["base"] = (self.base, self.open, self.base_gain)
@@ -735,27 +749,44 @@ class Planner:
         the gain a new slot must beat to change the sum, with_extra()'s memo)."""
         if not self.time:
             return None
-        ws = self.w.slots
         rows = []
         for a in range(5):
-            if a in changed:
-                slots = [y for y in self.open[a] if y != taken]
-                gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
-            else:
-                kept = self.base_gain[a]
-                key = (a, taken if taken in kept else None)     # another cell takes no slot
-                row = self._kept.get(key)
-                if row is not None:
-                    rows.append(row)
-                    continue
-                slots = None
-                gains = [g for y, g in kept.items() if y != taken]
+            if a not in changed:
+                rows.append(self.kept_row(a, taken))
+                continue
+            slots = [y for y in self.open[a] if y != taken]
+            if self.unmoved(wild, a, slots):    # the same gains: the same sums
+                row = self.kept_row(a, taken)
+                rows.append((row[0], row[1], slots, taken, row[4], row[5]))
+                continue
+            gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
             best = sorted([g for g in gains if g > 0], reverse=True)
-            row = (best, sum(w * g for w, g in zip(ws, best)), slots, taken, self.threshold(best), {})
-            if slots is None:
-                self._kept[key] = row
-            rows.append(row)
+            rows.append((best, self.weighted(best), slots, taken, self.threshold(best), {}))
         return rows
+
+    def kept_row(self, a, taken) -> tuple:
+        """prepare()'s row of an animal whose gains a token at `taken` did not change."""
+        kept = self.base_gain[a]
+        key = (a, taken if taken in kept else None)     # another cell takes no slot
+        row = self._kept.get(key)
+        if row is None:
+            best = sorted([g for y, g in kept.items() if g > 0 and y != taken], reverse=True)
+            row = self._kept[key] = (best, self.weighted(best), None, taken, self.threshold(best), {})
+        return row
+
+    def weighted(self, best) -> float:
+        return sum(w * g for w, g in zip(self.w.slots, best))
+
+    def unmoved(self, wild: Plus, b, slots) -> bool:
+        """Are b's gains on `slots` the base's, the token of wild being too far from them to
+        change them (see local)?"""
+        if self.pairs or not self.base.quick[b] or not self.local[b][wild.a]:
+            return False
+        y = wild.y
+        for z in slots:
+            if z - y in NEAR2:
+                return False
+        return True
 
     def moved_gains(self, wild: Plus, b, cells, slots, base_gains) -> list:
         """[gain(wild, b, z, slots) for z in cells], where wild is the base wildlife with one
