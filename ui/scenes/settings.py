@@ -32,7 +32,7 @@ class SettingsScene(Scene):
         self.rows = [
             ("language", ["English", "Français"], ["en", "fr"], "language"),
             ("ai_speed", [t("speed_" + v) for v in AI_SPEEDS], list(AI_SPEEDS), "ai_speed"),
-            ("animation", [t("anim_" + v) for v in ANIM_SPEEDS], list(ANIM_SPEEDS), "animation"),
+            ("feel.announce", [t("anim_" + v) for v in ANIM_SPEEDS], list(ANIM_SPEEDS), "animation"),
             ("fullscreen", [t("off"), t("on")], [False, True], "fullscreen"),
             ("colorblind", [t("off"), t("on")], [False, True], "colorblind"),
             ("feel.motion", [t("feel.motion_" + v) for v in MOTIONS], list(MOTIONS), "motion"),
