@@ -119,6 +119,8 @@ class Hand(Region):
         kind = "look" if self.looking() else "hand"
         for c, rect in self.placed():
             face = view.facts["faces"].get(c)
+            if c in view.hidden_cards:
+                continue            # on its way here (moving.py draws it)
             if face is None:
                 surf.blit(view.art.back(rect.w, rect.h), rect)
                 continue

@@ -99,6 +99,8 @@ class Island(Region):
         asked = model.question.get("source") if model.question and model.kind == "ask" else None
         for rc, rect in self.cells().items():
             placed = tab.get(rc)
+            if placed is not None and placed["card"] in view.hidden_cards:
+                placed = None           # on its way there (moving.py draws it)
             if placed is None:
                 lit = rc in lit_cells
                 pygame.draw.rect(surf, (30, 44, 38), rect, border_radius=7)

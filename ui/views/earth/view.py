@@ -23,6 +23,8 @@ from ...i18n import I18n
 from ..base import BoardView
 from ..kit.lastmoves import LastMoves
 from . import lastmove, marks
+from . import motion as MOTION
+from . import moving
 from .art import CardArt
 from .banner import Banner
 from .gaiaboard import GaiaBoard
@@ -54,6 +56,7 @@ class EarthView(BoardView):
         self.facts: dict = {}
         self._layer = (None, None)     # (what it shows, the board drawn once for it)
         self._snaps = 0                # snapshots seen: a new one draws the layer anew
+        self.hidden_cards = frozenset()     # cards on their way, not drawn where they land yet
         self.last = LastMoves(lastmove.changed)     # the others' last moves, outlined (marks.py)
 
     # ---- words --------------------------------------------------------------------------------
@@ -119,6 +122,9 @@ class EarthView(BoardView):
     def reset(self):
         self.model.reset()
 
+    def motion(self, before, after, mode):
+        return MOTION.timeline(before.obs, after.obs, mode)
+
     def close_popup(self) -> bool:
         """Escape: a half-made choice (a payment, an ability to copy) is cancelled as its Cancel
         button does, then another island shown goes back to mine; True if one was."""
@@ -144,8 +150,9 @@ class EarthView(BoardView):
     def draw(self, surf, snap):
         """The board is drawn once per snapshot and view state into a layer; a frame blits it and
         draws only what follows the mouse (button and action hover) on top."""
+        self.hidden_cards = moving.hidden_cards(self)
         key = (self._snaps, self.model.shown, self.model.sel, self.hand.page, tuple(self.rect),
-               self.palette.colorblind, id(self.fonts))
+               self.palette.colorblind, id(self.fonts), self.hidden_cards)
         layer = self._layer[1]
         if self._layer[0] != key or layer is None or layer.get_size() != surf.get_size():
             if layer is None or layer.get_size() != surf.get_size():
@@ -159,6 +166,7 @@ class EarthView(BoardView):
         marks.draw(self, surf)
         self.banner.draw_live(surf, snap)
         self.side.draw_live(surf, snap)
+        moving.draw(self, surf)
 
     def region_at(self, pos):
         for region in (self.banner, self.tabs, self.side, self.hand, self.teamboard):
