@@ -10,6 +10,8 @@
       - say: cascadia.take
         do: [take, 2, 2]               # the action taught (a pattern: see policy.py)
         point: [pair, 2]               # what the bubble stands beside: the view's rect_of(...)
+        then: [aside]                  # optional: where it moves once `point` was clicked
+                                       # (an action made of two clicks: a card, then its place)
 
 A step without `do` is read, then the learner presses Next. Loading plays the lesson through:
 the opponents move by the lesson's policy, and every `do` must be the learner's to play and
@@ -38,6 +40,7 @@ class LessonStep:
     say: str
     do: Any = None          # list -> tuple pattern, None for a reading step
     point: Any = None       # list -> tuple handed to the view's rect_of, None: no target
+    then: Any = None        # the second click's target, for an action made of two clicks
 
     @property
     def reading(self) -> bool:
@@ -87,7 +90,8 @@ def load_lesson(game, path: str | None = None) -> Lesson:
 
 
 def _step(s: LessonStep, file: str, i: int) -> LessonStep:
-    return LessonStep(s.say, _pattern(s.do, file, f"steps[{i}].do"), _pattern(s.point, file, f"steps[{i}].point"))
+    return LessonStep(s.say, *(_pattern(v, file, f"steps[{i}].{k}")
+                               for k, v in (("do", s.do), ("point", s.point), ("then", s.then))))
 
 
 def _pattern(value, file: str, path: str):

@@ -58,3 +58,24 @@ def test_a_kind_word_is_the_lessons_own_not_a_hint(app):
     scene.try_play(("take", 0, 0))              # on the welcome, before Next
     assert app.toast_text == "Read the bubble first, then press Next."
     assert app.message[0] == "advice"
+
+
+def test_an_action_of_two_clicks_moves_the_bubble_to_its_second_target(app):
+    assert start_lesson(app, "cascadia")
+    scene = app.top
+    surf = pygame.Surface((app.width, 800))
+    while scene.runner.step.say != "cascadia.free_take":      # the learner does as told
+        if scene.runner.reading():
+            scene.on_next()
+        elif scene.session.my_turn():
+            scene.try_play(scene.session.snapshot().legal[0])
+        else:
+            scene.update(0.0)
+    scene.draw(surf)
+    assert scene.bubble[1] == scene.view.rect_of("tile", 1)
+    click(app, scene.bubble[1].center)                        # the tile: half the choice
+    scene.draw(surf)
+    assert scene.bubble[1] == scene.view.rect_of("token", 2), "now the token to take with it"
+    assert not scene.bubble[0].colliderect(scene.bubble[1])
+    click(app, scene.bubble[1].center)
+    assert scene.match.steps[-1].action == ("take", 1, 2)

@@ -72,6 +72,7 @@ class LessonScene(PlayScene):
         self.runner = runner
         self.bubble = None          # (rect, target rect or None) as last laid out
         self.bubble_btns: list = []
+        self.first_click = None     # the step whose `point` was clicked (its `then` is shown)
         super().__init__(app, match, None, None)
         # the same play screen, with the lesson's session under it (no save: a lesson is not kept)
         self.session = LessonSession(match, runner, t=app.t, lang=app.settings.language,
@@ -97,11 +98,12 @@ class LessonScene(PlayScene):
 
     # ---- where the bubble goes --------------------------------------------------------------------
     def target_rect(self):
-        """Where the step's target is drawn now, or None (no target, or not on screen)."""
+        """Where the step's target is drawn now, or None (no target, or not on screen): its
+        `then` once its `point` was clicked (an action of two clicks)."""
         step = self.runner.step
         if step is None or step.point is None:
             return None
-        point = step.point
+        point = step.then if self.first_click == self.runner.index and step.then else step.point
         try:
             if point[0] == "hex" and hasattr(self.view, "env"):
                 return self.hex_rect(point[1], point[2])
@@ -191,7 +193,21 @@ class LessonScene(PlayScene):
                     return
             if event.type == pygame.MOUSEBUTTONDOWN and self.bubble[0].collidepoint(event.pos):
                 return          # a click on the bubble's words plays nothing
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.note_click(event.pos)
         super().handle(event)
+
+    def note_click(self, pos):
+        """A click on the step's first target moves the bubble to its `then`; a click
+        elsewhere on the board (another card picked, a choice dropped) moves it back."""
+        target = self.bubble[1]
+        if target is None or not self.board_rect.collidepoint(pos):
+            return
+        if self.first_click != self.runner.index and target.collidepoint(pos):
+            self.first_click = self.runner.index
+        elif not target.collidepoint(pos):
+            self.first_click = None
+        self.bubble = None
 
     def sync(self):
         take = getattr(self.session, "take_kind_words", None)     # (a plain session while built)
