@@ -4,7 +4,9 @@ The UI sends a decision request built by `engine.ai.seats.request()`: the seat's
 the step, the level and a key naming the match (plus, for bots that remember, the seat's
 observations at its past decisions). The process never receives the seed, the log or a
 hidden card. It decides through `SeatBots` (one bot per seat for the match's length, as the
-bench plays) and sends back the action. Requests carry an id so a stale answer (after undo
+bench plays) and sends back the action. A review request (kind "review", built by
+engine/review/game.py from the player's observations) gets a dict back instead: the hard bot's
+move and the estimates of both moves (engine/review/search.py). Requests carry an id so a stale answer (after undo
 or load) is ignored.
 
 The process can die and the game goes on:
@@ -25,6 +27,7 @@ import time
 import traceback
 
 from ..core import actions as codec
+from ..review.game import answer_here
 from .seats import SeatBots
 
 DEFAULT_TIMEOUT = 60.0   # seconds: a hard decision takes about one
@@ -52,6 +55,8 @@ class AIProcess:
         if req == "memory":  # the bench asks for this process's own peak memory
             return rid, None, peak_memory_mb()
         try:
+            if req.get("kind") == "review":    # one decision of a finished game reviewed: a dict
+                return rid, answer_here(self.games[req["game"]], self.seats(req), req), None
             action = self.seats(req).decide(req)
             return rid, codec.to_json(action), None
         except Exception:  # noqa: BLE001 - the UI shows it and plays its fallback
@@ -192,6 +197,8 @@ class AIWorker:
             return self.ready.pop(0) if self.ready else None
         if self.pending.pop(rid, None) is not None:
             self.busy_since = time.monotonic()
+        if isinstance(action, dict):          # a review's answer (engine/review/search.py)
+            return rid, action, err
         return rid, (codec.from_json(action) if action is not None else None), err
 
     def memory_mb(self, timeout: float = 30):
@@ -210,6 +217,12 @@ class AIWorker:
             if got_id == rid:
                 return mb
         return None
+
+    def forget(self, rids) -> None:
+        """Requests whose answers nobody wants any more (a cancelled review): not sent again
+        after a restart; an answer already on its way is still read and ignored by its asker."""
+        for rid in rids:
+            self.pending.pop(rid, None)
 
     def alive(self) -> bool:
         """True while this worker can answer; a dead process is replaced here."""

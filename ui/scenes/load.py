@@ -12,7 +12,8 @@ from .. import theme
 from ..app import Scene, W
 from ..session import shown_name
 from ..widgets import Button, ScrollList, blit_label, blit_text, draw_panel
-from .opening import open_save, problem_text
+from .opening import load_problem, open_save, problem_text
+from .review import ReviewScene, review_offer, review_seat, review_tip
 
 
 # how the Load list labels a save it cannot open: most are damaged, not all
@@ -23,11 +24,25 @@ DELETE_W = 120      # the Delete button at the end of each row
 
 
 class SaveList(ScrollList):
-    """The saves, one a row: a click on a row opens it, on its Delete button asks to delete it."""
+    """The saves, one a row: a click on a row opens it, on its Delete button asks to delete it,
+    on its Review button (finished games) reviews it."""
 
-    def __init__(self, rect, rows, on_pick, on_delete, delete_label, **kw):
+    def __init__(self, rect, rows, on_pick, on_delete, delete_label, on_review=None, review_label="",
+                 reviewable=(), **kw):
         super().__init__(rect, rows, on_pick, **kw)
         self.on_delete, self.delete_label = on_delete, delete_label
+        self.on_review, self.review_label, self.reviewable = on_review, review_label, set(reviewable)
+
+    def review_rect(self, k: int) -> pygame.Rect:
+        """The Review button of the k-th visible row (left of its Delete button)."""
+        return self.delete_rect(k).move(-DELETE_W - 8, 0)
+
+    def buttons(self, k: int) -> list:
+        """(rect, label, action) of the k-th visible row's buttons."""
+        out = [(self.delete_rect(k), self.delete_label, self.on_delete)]
+        if self.on_review and self.offset + k in self.reviewable:
+            out.append((self.review_rect(k), self.review_label, self.on_review))
+        return out
 
     def delete_rect(self, k: int) -> pygame.Rect:
         """The Delete button of the k-th visible row."""
@@ -37,23 +52,26 @@ class SaveList(ScrollList):
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             k = (event.pos[1] - self.rect.y) // self.row_h
-            if self.offset + k < len(self.rows) and self.delete_rect(k).collidepoint(event.pos):
-                self.on_delete(self.offset + k)
-                return True
+            for rect, _, action in (self.buttons(k) if self.offset + k < len(self.rows) else []):
+                if rect.collidepoint(event.pos):
+                    action(self.offset + k)
+                    return True
         return super().handle(event)
 
     def draw(self, surf, fonts, mouse):
         draw_panel(surf, self.rect, (30, 40, 35))
         clip = surf.get_clip()
-        surf.set_clip(pygame.Rect(self.rect.x, self.rect.y, self.rect.w - DELETE_W - 20, self.rect.h))
+        room = 2 * DELETE_W + 28 if self.reviewable else DELETE_W + 20
+        surf.set_clip(pygame.Rect(self.rect.x, self.rect.y, self.rect.w - room, self.rect.h))
         super().draw(surf, fonts, mouse)    # a long row ends before its Delete button
         surf.set_clip(clip)
         for k in range(min(self.rect.h // self.row_h, len(self.rows) - self.offset)):
-            r = self.delete_rect(k)
-            hover = r.collidepoint(mouse)
-            pygame.draw.rect(surf, theme.PANEL_HI if hover else theme.PANEL, r, border_radius=6)
-            pygame.draw.rect(surf, theme.BAD if hover else theme.LINE, r, 1, border_radius=6)
-            blit_label(surf, fonts, self.delete_label, r, 20, theme.TEXT)
+            for r, label, action in self.buttons(k):
+                hover = r.collidepoint(mouse)
+                edge = theme.BAD if action == self.on_delete else theme.ACCENT
+                pygame.draw.rect(surf, theme.PANEL_HI if hover else theme.PANEL, r, border_radius=6)
+                pygame.draw.rect(surf, edge if hover else theme.LINE, r, 1, border_radius=6)
+                blit_label(surf, fonts, label, r, 20, theme.TEXT)
 
 
 class LoadScene(Scene):
@@ -79,8 +97,9 @@ class LoadScene(Scene):
             seats = ", ".join(self.seat_label(info, i, s) for i, s in enumerate(info.seats or []))
             state = self.t("finished") if info.finished else f"{self.t('round')} {info.round}"
             rows.append((f"{date}   {title}   {state}   {seats}", theme.TEXT))
+        reviewable = [i for i, info in enumerate(self.infos) if not info.error and info.finished]
         self.list = SaveList((80, 140, W - 160, 468), rows, self.on_pick, self.on_delete, self.t("delete"),
-                             row_h=36, size=22)
+                             self.on_review, self.t("review.button"), reviewable, row_h=36, size=22)
         self.widgets = [self.list,
                         Button((W // 2 - 160, 690, 320, 54), self.t("back"), self.app.pop, size=28,
                                key=pygame.K_ESCAPE)]
@@ -100,6 +119,21 @@ class LoadScene(Scene):
             self.app.push(MessageBox(self.app, self.t("cannot_load"), text + "\n" + info.path))
             return
         open_save(self.app, info.path)
+
+    def on_review(self, i):
+        """Review a finished game (kept in its save afterwards); why not, when it cannot be."""
+        from .dialog import MessageBox
+        info = self.infos[i]
+        try:
+            match, _ = saved_games.load_match(info.path)
+        except Exception as e:  # noqa: BLE001 - a damaged save: explain, never crash
+            self.app.push(MessageBox(self.app, self.t("cannot_load"), load_problem(self.app, e)))
+            return
+        who, why = review_offer(match, review_seat(match))
+        if why is not None:
+            self.app.toast(review_tip(self.t, why), 6, "advice", self)
+            return
+        self.app.push(ReviewScene(self.app, match, who, info.path, take_lock=True))
 
     def on_delete(self, i):
         """Ask first: a deleted save cannot be brought back."""

@@ -11,13 +11,14 @@ from .. import theme
 from ..app import H, W, Scene
 from ..session import LANGS, made_name, seat_names
 from ..widgets import Button, blit_text
+from .review import ReviewScene, review_offer, review_tip
 from .scoreboard import draw_score_chart, draw_score_table
 
 
 class ResultsScene(Scene):
     def __init__(self, app, match, viewer: int, save_path: str | None = None):
         super().__init__(app)
-        self.match, self.viewer = match, viewer
+        self.match, self.viewer, self.save_path = match, viewer, save_path
         g = match.game
         self.sheet = g.scores(match.state)
         self.winners = self.sheet.winners()
@@ -55,10 +56,13 @@ class ResultsScene(Scene):
     def build(self):
         t = self.t
         y = H - 70
+        who, why = review_offer(self.match, self.viewer)
         self.widgets = [
-            Button((W // 2 - 470, y, 300, 52), t("replay"), self.on_replay, size=26),
-            Button((W // 2 - 150, y, 300, 52), t("new_game"), self.on_new, size=26),
-            Button((W // 2 + 170, y, 300, 52), t("main_menu"), self.on_menu, size=26, key=pygame.K_ESCAPE),
+            Button((W // 2 - 490, y, 230, 52), t("replay"), self.on_replay, size=26),
+            Button((W // 2 - 245, y, 230, 52), t("review.button"), self.on_review, size=26, enabled=why is None,
+                   tooltip=review_tip(t, why)),
+            Button((W // 2 + 15, y, 230, 52), t("new_game"), self.on_new, size=26),
+            Button((W // 2 + 260, y, 230, 52), t("main_menu"), self.on_menu, size=26, key=pygame.K_ESCAPE),
         ]
 
     def on_resume(self):
@@ -106,6 +110,10 @@ class ResultsScene(Scene):
     def on_replay(self):
         from .replay import ReplayScene
         self.app.push(ReplayScene(self.app, self.match, self.viewer))
+
+    def on_review(self):
+        who, _ = review_offer(self.match, self.viewer)
+        self.app.push(ReviewScene(self.app, self.match, who, self.save_path))
 
     def on_new(self):
         self.app.home().on_new(self.match.game.name)

@@ -1,0 +1,33 @@
+"""Whether the review is offered for a game: only where the bench measured its estimates honest.
+
+MEASURED holds the figures of `python main.py bench --only review_seconds,review_agreement`
+(engine/review/bench.py), with how many positions they rest on. The review is offered for a game
+whose agreement is at least GOAL_AGREEMENT over at least LEAST_POSITIONS positions and whose whole
+review of a 2-player game takes at most GOAL_SECONDS; otherwise `why_not` says which it missed.
+"""
+from __future__ import annotations
+
+GOAL_AGREEMENT = 0.65
+GOAL_SECONDS = 60.0
+LEAST_POSITIONS = 20
+
+# game -> {"agreement": rate or None, "positions": n, "review_seconds": s or None}
+MEASURED: dict = {}
+
+
+def why_not(game: str) -> str | None:
+    """None when the review is offered for `game`; else the reason, in figures (shown as is)."""
+    m = MEASURED.get(game)
+    if not m or m.get("agreement") is None:
+        return "agreement not measured"
+    if m.get("review_seconds") is None or m["review_seconds"] > GOAL_SECONDS:
+        return f"review_seconds {m.get('review_seconds')} > {GOAL_SECONDS:g}"
+    if m["positions"] < LEAST_POSITIONS:
+        return f"agreement over {m['positions']} positions < {LEAST_POSITIONS}"
+    if m["agreement"] < GOAL_AGREEMENT:
+        return f"agreement {m['agreement']:.2f} < {GOAL_AGREEMENT} over {m['positions']} positions"
+    return None
+
+
+def offered(game: str) -> bool:
+    return why_not(game) is None

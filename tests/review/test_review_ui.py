@@ -1,0 +1,93 @@
+"""The review's doors: the Review button of the results (offered only for games whose estimates
+the bench found honest, with the reason otherwise), the Review button of each finished save on
+the Load screen, and the AI process answering review requests."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from engine.ai.worker import AIWorker
+from engine.core import saves
+from engine.review import figures
+from engine.review.game import requests
+from tests.review.helpers import finished
+from tests.uikit import click, frame
+from ui.scenes.load import LoadScene
+from ui.scenes.results import ResultsScene
+from ui.scenes.review import ReviewScene
+
+HONEST = {"agreement": 0.7, "positions": 200, "review_seconds": 20.0}
+
+
+def button(scene, label):
+    return next(w for w in scene.widgets if getattr(w, "label", None) == label)
+
+
+def test_the_ai_process_answers_a_review_request():
+    m = finished("cascadia")
+    req = requests(m, 0, "k", budget=0.0)[0]
+    worker = AIWorker()
+    try:
+        rid = worker.ask(req)
+        deadline, got = time.monotonic() + 60, None
+        while got is None and time.monotonic() < deadline:
+            got = worker.poll()
+            time.sleep(0.05)
+    finally:
+        worker.close()
+    assert got is not None and got[0] == rid and got[2] is None
+    answer = got[1]
+    assert answer["step"] == req["step"] and isinstance(answer["ai"], list)
+
+
+def test_results_offer_the_review_only_where_the_bench_found_it_honest(app, monkeypatch):
+    m = finished("kauri")
+    monkeypatch.setattr(figures, "MEASURED", {"kauri": {**HONEST, "agreement": 0.5}})
+    scene = ResultsScene(app, m, 0)
+    app.push(scene)
+    off = button(scene, "Review")
+    assert not off.enabled and "0.50 < 0.65" in off.tooltip
+    monkeypatch.setattr(figures, "MEASURED", {"kauri": HONEST})
+    scene.build()
+    on = button(scene, "Review")
+    assert on.enabled
+    click(app, on.rect.center)
+    assert isinstance(app.top, ReviewScene) and app.top.player == 0
+
+
+def test_a_finished_save_has_a_review_button_on_the_load_screen(app, tmp_home, monkeypatch):
+    monkeypatch.setattr(figures, "MEASURED", {"kauri": HONEST})
+    m = finished("kauri")
+    saves.save_match(m, saves.new_save_path("kauri"))
+    m.rewind(10)
+    saves.save_match(m, saves.new_save_path("kauri"))     # an unfinished one: no review
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    done = [i for i, info in enumerate(scene.infos) if info.finished]
+    assert len(done) == 1 and scene.list.reviewable == set(done)
+    k = done[0] - scene.list.offset
+    assert len(scene.list.buttons(k)) == 2 and len(scene.list.buttons(1 - k)) == 1
+    click(app, scene.list.review_rect(k).center)
+    assert isinstance(app.top, ReviewScene) and app.top.take_lock
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_review_screen_draws_its_progress_and_its_moments(app, lang):
+    from tests.review.helpers import HereWorker
+    from ui.review_job import ReviewJob
+    app.settings.language = lang
+    m = finished("kauri")
+    worker = HereWorker()
+    scene = ReviewScene(app, m, 0, None, job_factory=lambda match, p, _: ReviewJob(match, p, lambda: worker, 0.0))
+    app.push(scene)
+    frame(app)
+    for _ in range(500):
+        frame(app)
+        if scene.job is None:
+            break
+    assert scene.review is not None
+    frame(app)
+    for mo in scene.review["moments"]:
+        assert scene.move_text(mo["step"], mo["ai"]) != "?"
