@@ -8,6 +8,7 @@ in a winning Habitat, and each Resource's eaters (a property of the deck alone).
 """
 from __future__ import annotations
 
+import gzip
 import json
 import statistics
 from collections import Counter
@@ -96,10 +97,12 @@ def balance(game, games: int, players: int, level: str, seed0: int = 0, out=None
 
 
 def summarize(deck, paths: list) -> list:
-    """One row per (level, player count) of the games written by `--out` into `paths`."""
+    """One row per (level, player count) of the games written by `--out` into `paths` (a file
+    ending in .gz is read through gzip: the runs kept in the repo are stored so)."""
     groups = {}
     for path in paths:
-        with open(path, encoding="utf-8") as f:
+        opener = gzip.open if str(path).endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as f:
             for line in f:
                 if line.strip():
                     r = json.loads(line)

@@ -44,3 +44,17 @@ def test_a_run_written_game_by_game_gives_the_same_row(tmp_path):
     path = tmp_path / "games.jsonl"
     path.write_text("\n".join(lines + lines[:1]) + "\n")   # a seed written twice counts once
     assert summarize(DECK, [str(path)]) == [row]
+
+
+def test_a_gzipped_run_reads_as_the_plain_one(tmp_path):
+    import gzip
+    import io
+    from engine.habitat.balance import summarize
+    out = io.StringIO()
+    row = balance(GAME, 2, 2, "random", seed0=11, out=out)
+    plain, packed = tmp_path / "games.jsonl", tmp_path / "more.jsonl.gz"
+    lines = out.getvalue().splitlines()
+    plain.write_text(lines[0] + "\n")
+    with gzip.open(packed, "wt", encoding="utf-8") as f:
+        f.write(lines[1] + "\n")
+    assert summarize(DECK, [str(plain), str(packed)]) == [row]
