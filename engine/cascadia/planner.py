@@ -166,27 +166,27 @@ class Wild:
         token of a (gains_after lends y to it while it is called)."""
         card, one, wild = self.cards[k], self.ones[k], self.wild
         if one is not None:     # one value per token of k, each seeing its neighbours
-            now = {}    # a token's value before z, the same for every z (y stays lent)
+            # a token of k next to z changes by the same whichever of its neighbours z is
+            # (its value sees which animals are around it, see PER_TOKEN), y staying lent
+            moved = {}
 
             def near(z) -> int:
                 get = wild.get
-                cs = [c for c in NEIGHBOURS[z] if get(c) == k]
-                if not cs and k != b:
-                    return 0    # no token of k next to z: none of its values changes
-                before = []
-                for c in cs:
-                    v = now.get(c)
-                    if v is None:
-                        v = now[c] = one(card, c, wild)
-                    before.append(v)
-                wild[z] = b
-                try:
-                    change = 0
-                    for c, v in zip(cs, before):
-                        change += one(card, c, wild) - v
-                    return change + one(card, z, wild) if k == b else change
-                finally:
+                change = 0
+                for c in NEIGHBOURS[z]:
+                    if get(c) == k:
+                        d = moved.get(c)
+                        if d is None:
+                            v = one(card, c, wild)
+                            wild[z] = b
+                            d = moved[c] = one(card, c, wild) - v
+                            del wild[z]
+                        change += d
+                if k == b:
+                    wild[z] = b
+                    change += one(card, z, wild)
                     del wild[z]
+                return change
             return near
         if a != b:              # k == b, seeing its own animal alone: y changes nothing
             if card.rule in GROUP_RULES:
@@ -846,7 +846,7 @@ class Planner:
         if rows is None:
             got = pots[mask] = (0.0, {})
             return got
-        gains = []      # (animal, {cell: its gain there}) for the animals the tile shows
+        gains = []      # (animal, {cell: its gain there}, ...) for the animals the tile shows
         cells = set()
         for a in BITS[mask]:
             row = rows[a]
@@ -855,16 +855,20 @@ class Planner:
                 g = extras[a] = dict(zip(self.frontier, self.moved_gains(wild, a, self.frontier, row[2],
                                                                          self.front_gain(a))))
             thr = row[4]
-            cells.update(c for c, e in g.items() if e > thr)
-            gains.append((a, g))
+            cells.update([c for c, e in g.items() if e > thr])
+            gains.append((a, g, row, row[5], thr))
         special = {}
         now = [row[1] for row in rows]
+        time, with_extra = self.time, self.with_extra
         for c in cells:
             values = now[:]
-            for a, g in gains:
-                values[a] = self.with_extra(rows[a], g[c])
-            special[c] = (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
-        got = pots[mask] = (self.potential_at(rows, wild, None, 0), special)
+            for a, g, row, memo, thr in gains:
+                e = g[c]
+                if e > thr:     # else with_extra() keeps the sum
+                    v = memo.get(e)
+                    values[a] = with_extra(row, e) if v is None else v
+            special[c] = (values[0] + values[1] + values[2] + values[3] + values[4]) * time
+        got = pots[mask] = ((now[0] + now[1] + now[2] + now[3] + now[4]) * time, special)
         return got
 
     def potential(self, wild: Wild, changed, taken, new_cell, new_mask) -> float:
@@ -910,22 +914,30 @@ class Planner:
         into: a list that also receives every plan looked at."""
         wm_t = 0 if placed else self.wmask[t * 6]
         spots = ((None, 0.0, None),) if placed else self.spots(t)
-        best = None
+        best, top = None, float("-inf")     # top: best's value
         off = self.offset
         nat = 1 + self.w.nature * (self.left > 0)
+        key, env = self.key, self.env
         # the token on an open slot of the environment, or back to the bag
         for option in self.token_options(a):
             y, total = option[0], option[1].total
-            keystone = y is not None and self.key[self.env[y]]
+            keystone = y is not None and key[env[y]]
             pot, special = self.option_pots(option, wm_t)
+            if into is None and not keystone:   # the same sums, fewer tests
+                get = special.get
+                for c, hv, rot in spots:
+                    val = off + hv + total + get(c, pot)
+                    if val > top:
+                        top, best = val, (val, c, rot, y)
+                continue
             for c, hv, rot in spots:
                 val = off + hv + total + special.get(c, pot)
                 if keystone:
                     val += nat
                 if into is not None:
                     into.append((val, c, rot, y))
-                if best is None or val > best[0]:
-                    best = (val, c, rot, y)
+                if val > top:
+                    top, best = val, (val, c, rot, y)
         if placed:
             return best
         # the token on the new tile itself

@@ -335,8 +335,9 @@ def fox_most(card, cells, wild):
     return sum(fox_most_points(card, c, wild) for c in cells)
 
 
-# rules that add up one value per token of their animal, each seeing only its six neighbours:
-# a new token changes only its own value and its neighbours' (Wild.with_token uses this)
+# rules that add up one value per token of their animal, each seeing only which animals its six
+# neighbours hold (not where they sit): a new token changes only its own value and its
+# neighbours', each by the same wherever around them it lands (the planner uses both)
 PER_TOKEN = {"fox_types": fox_type_points, "fox_pairs": fox_pair_points, "fox_most": fox_most_points}
 
 
