@@ -10,8 +10,9 @@
       - say: cascadia.take
         do: [take, 2, 2]               # the action taught (a pattern: see policy.py)
         point: [pair, 2]               # what the bubble stands beside: the view's rect_of(...)
-        then: [aside]                  # optional: where it moves once `point` was clicked
-                                       # (an action made of two clicks: a card, then its place)
+        then: [aside]                  # optional: where it moves once `point` was clicked (an
+                                       # action of two clicks: a card, then its place); a list
+                                       # of targets for more clicks: [[hand, b], [btn, ok]]
 
 A step without `do` is read, then the learner presses Next. Loading plays the lesson through:
 the opponents move by the lesson's policy, and every `do` must be the learner's to play and
@@ -45,6 +46,16 @@ class LessonStep:
     @property
     def reading(self) -> bool:
         return self.do is None
+
+    @property
+    def targets(self) -> tuple:
+        """What the bubble points at, click after click: `point`, then each of `then`."""
+        if self.point is None:
+            return ()
+        if self.then is None:
+            return (self.point,)
+        more = self.then if isinstance(self.then[0], tuple) else (self.then,)
+        return (self.point,) + tuple(more)
 
 
 @dataclass(frozen=True)

@@ -72,7 +72,7 @@ class LessonScene(PlayScene):
         self.runner = runner
         self.bubble = None          # (rect, target rect or None) as last laid out
         self.bubble_btns: list = []
-        self.first_click = None     # the step whose `point` was clicked (its `then` is shown)
+        self.clicked = (None, 0)    # (step, how many of its targets were clicked so far)
         super().__init__(app, match, None, None)
         # the same play screen, with the lesson's session under it (no save: a lesson is not kept)
         self.session = LessonSession(match, runner, t=app.t, lang=app.settings.language,
@@ -103,10 +103,13 @@ class LessonScene(PlayScene):
         step = self.runner.step
         if step is None or step.point is None:
             return None
-        point = step.then if self.first_click == self.runner.index and step.then else step.point
+        index, done = self.clicked
+        point = step.targets[min(done if index == self.runner.index else 0, len(step.targets) - 1)]
         try:
             if point[0] == "hex" and hasattr(self.view, "env"):
                 return self.hex_rect(point[1], point[2])
+            if point[0] in ("region", "border") and hasattr(self.view, "region_center"):
+                return self.map_rect(point)
             rect = self.view.rect_of(*point)
         except Exception:  # noqa: BLE001 - a target the view cannot find: the bubble still speaks
             return None
@@ -118,6 +121,16 @@ class LessonScene(PlayScene):
         x, y = cam.to_screen(q, r)
         rect = pygame.Rect(0, 0, 2 * cam.size, 2 * cam.size)
         rect.center = (round(x), round(y))
+        return rect
+
+    def map_rect(self, point):
+        """A region of a map (its label, where a click lands), or a border's middle (Kauri)."""
+        if point[0] == "region":
+            x, y = self.view.region_center(point[1])
+        else:
+            x, y = self.view.border_point(point[1:3])
+        rect = pygame.Rect(0, 0, 44, 44)
+        rect.center = (x, y)
         return rect
 
     def keep_clear(self, target):
@@ -198,15 +211,14 @@ class LessonScene(PlayScene):
         super().handle(event)
 
     def note_click(self, pos):
-        """A click on the step's first target moves the bubble to its `then`; a click
+        """A click on the step's target moves the bubble to its next one (`then`); a click
         elsewhere on the board (another card picked, a choice dropped) moves it back."""
         target = self.bubble[1]
         if target is None or not self.board_rect.collidepoint(pos):
             return
-        if self.first_click != self.runner.index and target.collidepoint(pos):
-            self.first_click = self.runner.index
-        elif not target.collidepoint(pos):
-            self.first_click = None
+        index, done = self.clicked
+        done = done if index == self.runner.index else 0
+        self.clicked = (self.runner.index, done + 1 if target.collidepoint(pos) else 0)
         self.bubble = None
 
     def sync(self):
