@@ -13,6 +13,8 @@ Per game (one JSON object each with --json):
   first_player_win_rate  2-player normal-vs-normal games
   turns_per_game      mean and max rounds of the normal-vs-normal games
   frame_ms            full redraw of a mid-game position at 1280x800 (the UI measures it)
+  anim_frame_ms       median and p90 frame time while moves travel on a mid-game board (the
+                      frames of several steps' animations, 60 a second; goal <= 8 ms)
   idle_cpu_pct        CPU % of one core the app uses over 5 s idle on the main menu and on a
                       mid-game position waiting for the human (real main loop, dummy video)
   startup_ms          process start to main menu drawn (whole app, separate process), with
@@ -28,6 +30,11 @@ Per game (one JSON object each with --json):
   feats_earned        games of 2 normal AIs (or the smallest table) earning each of the game's
                       feats (gamedata/<game>/feats.yaml), with those never and always earned
                       (engine/record/bench.py; games with a feats sheet)
+  review_seconds      CPU seconds to review one seat's decisions in a whole 2-player game (goal <= 60)
+  review_agreement    how often the move the review prefers ends better than the move played when
+                      both are played out by hard AIs, over --positions positions sampled from
+                      normal-AI games (goal >= 0.65; engine/review/bench.py); CPU-heavy: minutes
+                      per ten positions
 plus whatever engine/<game>/bench.py extra(games, quick, jobs) adds.
 --only limits the figures computed (e.g. --only ai_mean_score,ai_ms).
 """
@@ -43,13 +50,15 @@ import time
 
 from .ai.seats import play_out
 from .record.bench import figures as feats_figures
+from .review import bench as review_bench
 from .record.feats import feats_of
 from .registry import GAMES
 
 FIGURES = ("random_games_per_s", "ai_ms", "ai_mean_score", "ai_win_rate", "first_player_win_rate",
-           "turns_per_game", "frame_ms", "idle_cpu_pct", "startup_ms", "startup_ms_500_saves",
-           "bundle_startup_ms", "peak_rss_mb", "feats_earned")
-UI_FIGURES = {"frame_ms", "idle_cpu_pct", "startup_ms", "startup_ms_500_saves", "bundle_startup_ms", "peak_rss_mb"}
+           "turns_per_game", "frame_ms", "anim_frame_ms", "idle_cpu_pct", "startup_ms", "startup_ms_500_saves",
+           "bundle_startup_ms", "peak_rss_mb", "feats_earned", "review_seconds", "review_agreement")
+UI_FIGURES = {"frame_ms", "anim_frame_ms", "idle_cpu_pct", "startup_ms", "startup_ms_500_saves",
+              "bundle_startup_ms", "peak_rss_mb"}
 
 
 def percentile(xs, q):
@@ -198,6 +207,10 @@ def bench_game(name: str, args, ui_figures) -> dict:
             out.update(self_play(name, game, games, args.jobs))
     if "feats_earned" in want and feats_of(game):
         out["feats_earned"] = feats_figures(name, games, max(2, game.min_players))
+    if "review_seconds" in want and game.max_players >= 2 >= game.min_players:
+        out["review_seconds"] = review_bench.review_seconds(game)
+    if "review_agreement" in want and game.max_players >= 2 >= game.min_players:
+        out["review_agreement"] = review_bench.review_agreement(game, args.positions or (10 if args.quick else 200))
     if ui_figures and want & UI_FIGURES:
         out.update(ui_figures(name, args.quick, want & UI_FIGURES))
     named = want - set(FIGURES) - {"extra"}     # a game's own figure, e.g. cascadia_4p
@@ -214,6 +227,7 @@ def main(argv: list[str], ui_figures=None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="processes for AI games (timings stay one core each)")
     ap.add_argument("--json", action="store_true", help="one JSON object per game per line")
     ap.add_argument("--only", default="", help="comma-separated figures to compute")
+    ap.add_argument("--positions", type=int, default=0, help="positions for review_agreement (default 200)")
     args = ap.parse_args(argv)
     names = [args.game] if args.game else list(GAMES)
     for name in names:

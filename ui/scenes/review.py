@@ -199,5 +199,8 @@ class ReviewReplay(ReplayScene):
         super().draw(surf)
         if self.index == self.moment:
             pygame.draw.rect(surf, (30, 40, 35), (0, H - 125, W, 44))
+            name = seat_names(self.match, self.app.settings.language)[self.viewer]
             blit_text(surf, self.app.fonts, self.t("review.ai_move", move=self.ai_text), (20, H - 103), 22,
                       theme.GOOD, "midleft")
+            blit_text(surf, self.app.fonts, self.t("review.next_shows", name=name), (W - 20, H - 103), 20,
+                      theme.MUTED, "midright")
