@@ -162,7 +162,7 @@ class LessonScene(PlayScene):
         area = self.board_rect.inflate(-12, -12)
         rect = None
         if target is not None:
-            for spot in self._spots(clear, size, clear.bottom < area.top + area.h // 4):
+            for spot in self._spots(clear, size, area):
                 r = pygame.Rect(spot, size).clamp(area)
                 if not r.colliderect(clear):
                     rect = r
@@ -176,14 +176,18 @@ class LessonScene(PlayScene):
         self._make_buttons(rect, buttons, step)
 
     @staticmethod
-    def _spots(target, size, high: bool):
-        """Where the bubble may go, best first: under a target high on the board (the strip
-        of things to take stays readable), else beside it."""
+    def _spots(target, size, area):
+        """Where the bubble may go, best first: towards the middle of the board from a target
+        near its top or bottom edge (a strip of cards or tiles stays readable), else beside it."""
         w, h = size
         cy, cx = target.centery - h // 2, target.centerx - w // 2
         sides = [(target.right + GAP, cy), (target.left - GAP - w, cy)]
         below, above = (cx, target.bottom + GAP), (cx, target.top - GAP - h)
-        return [below] + sides + [above] if high else sides + [below, above]
+        if target.bottom < area.top + area.h // 4:
+            return [below] + sides + [above]
+        if target.top > area.bottom - area.h // 4:
+            return [above] + sides + [below]
+        return sides + [below, above]
 
     def _make_buttons(self, rect, count, step):
         t, y = self.t, rect.bottom - PAD - 44
