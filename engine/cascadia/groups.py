@@ -79,7 +79,7 @@ GROUP_RULES = {
 class Groups:
     """One animal's tokens as the groups a GROUP_RULES card scores; `total` is its points."""
     __slots__ = ("card", "join", "joins", "key", "points", "of", "members", "keys", "counts",
-                 "total", "near", "alone")
+                 "total", "near", "alone", "gains")
 
     def __init__(self, card, cells):
         self.card = card
@@ -108,6 +108,7 @@ class Groups:
                     else:
                         got.add(i)
         self.alone = None   # gain() of a token that joins no group (the same wherever it is)
+        self.gains = {}     # cell -> gain() of a token that joins groups, as asked
 
     def _grow(self, start, cells):
         """The group of `start` among `cells`, numbered next."""
@@ -136,7 +137,10 @@ class Groups:
             if self.alone is None:
                 self.alone = self._gain(y, ())
             return self.alone
-        return self._gain(y, ids)
+        got = self.gains.get(y)
+        if got is None:
+            got = self.gains[y] = self._gain(y, ids)
+        return got
 
     def _gain(self, y, ids) -> int:
         merged = [y]
@@ -182,6 +186,8 @@ class Groups:
                 if not alone:
                     alone.append(grown_gain(z, (), False))
                 return alone[0]
+            if counts is None and not touches:  # the groups z joins are as they were
+                return self.gain(z)
             return grown_gain(z, ids_z, touches)
 
         def grown_gain(z, ids_z, touches) -> int:

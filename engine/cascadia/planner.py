@@ -30,6 +30,7 @@ from .hexgrid import NEIGHBOURS, STEP
 from .wildlife import PER_TOKEN, score_card
 
 _STEPS = frozenset(STEP)
+_BACK = (3, 4, 5, 0, 1, 2)     # the direction back from each neighbour
 
 # cards whose points also depend on the tokens of other animals
 DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours", "hawk_pairing"}
@@ -437,6 +438,7 @@ class Planner:
         self._facing = self.board.setdefault("facing", {})  # cell -> facing()
         self._loud = self.board.setdefault("loud", {})      # cell -> loud()
         self._pieces = self.board.setdefault("pieces", {})  # (cell, habitat, faces) -> shown_terms()
+        self._tiled = self.board.setdefault("tiled", {})    # cell -> tiled()
         self._templates = self.board.setdefault("templates", {})    # tile's edges -> template()
         self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
         self.solo = s.players == 1
@@ -606,7 +608,7 @@ class Planner:
                 terms = []
                 for h, mask in shown:
                     if loud >> h & 1:
-                        p = pieces.get((c, h, mask))
+                        p = pieces.get((c * 5 + h) * 64 + mask)
                         terms += piece(c, h, mask) if p is None else p
                 if tail:
                     terms += tail
@@ -666,27 +668,46 @@ class Planner:
 
     def shown_terms(self, c, h, mask) -> tuple:
         """spot_terms()' terms for habitat h shown towards the directions of `mask` at c
-        (remembered per board: tiles that show h the same way share them)."""
-        key = (c, h, mask)
+        (remembered per board: tiles that show h the same way share them, and so do those
+        that differ only towards tiles that do not show h back, or towards empty hexes when
+        the corridor stays below the largest)."""
+        key = (c * 5 + h) * 64 + mask
         got = self._pieces.get(key)
         if got is not None:
             return got
-        merged, seen = 1, []
+        merged, seen, facing = 1, [], 0
         sizes = self.comp_size[h]
         for d, i in self.facing(c)[h]:
-            if mask >> d & 1 and i not in seen:
-                seen.append(i)
-                merged += sizes[i]
-        got = ()
-        if merged > self.largest[h]:
-            got = ((h, merged),)
-        elif self.w.corridor and merged > 1:    # adding 0.0 changes nothing
-            got = ((-1, self.w.corridor * (merged - 1)),)
-        if self.w.opening and self.time:
-            x = self.opening_gain(h, c, mask, seen, merged)
-            if x:
-                got += ((-1, x),)
+            if mask >> d & 1:
+                facing |= 1 << d
+                if i not in seen:
+                    seen.append(i)
+                    merged += sizes[i]
+        opening = self.w.opening and self.time
+        if opening and merged >= self.largest[h]:     # the ways out it adds count
+            facing |= (mask & ~self.tiled(c)) << 6
+        same = -1 - ((c * 5 + h) << 12 | facing)     # apart from the keys above
+        got = self._pieces.get(same)
+        if got is None:
+            got = ()
+            if merged > self.largest[h]:
+                got = ((h, merged),)
+            elif self.w.corridor and merged > 1:    # adding 0.0 changes nothing
+                got = ((-1, self.w.corridor * (merged - 1)),)
+            if opening:
+                x = self.opening_gain(h, c, mask, seen, merged)
+                if x:
+                    got += ((-1, x),)
+            self._pieces[same] = got
         self._pieces[key] = got
+        return got
+
+    def tiled(self, c) -> int:
+        """Bitmask of the directions where c has a tile next to it."""
+        got = self._tiled.get(c)
+        if got is None:
+            env = self.env
+            got = self._tiled[c] = sum(1 << d for d in range(6) if c + STEP[d] in env)
         return got
 
     def loud(self, c) -> tuple:
@@ -696,18 +717,27 @@ class Planner:
         corridor it can join at c reaches the largest."""
         got = self._loud.get(c)
         if got is None:
-            loud, ways_out = [], []
+            loud, ways_out, lmask, wmask = [], [], 0, 0
             opening = self.w.opening and self.time
+            corridor, sizes, largest = self.w.corridor, self.comp_size, self.largest
             for h, near in enumerate(self.facing(c)):
-                reach = 1 + sum(self.comp_size[h][i] for i in {i for d, i in near})
-                if reach >= self.largest[h] or self.w.corridor and near:
+                if not near:
+                    reach = 1
+                elif len(near) == 1:
+                    reach = 1 + sizes[h][near[0][1]]
+                else:
+                    reach = 1
+                    for i in {i for d, i in near}:
+                        reach += sizes[h][i]
+                if reach >= largest[h] or corridor and near:
                     loud.append(h)
+                    lmask |= 1 << h
                 if opening and c in self.open_now[h]:
                     x = self.opening_gain(h, c, 0, (), 0)
                     if x:       # adding 0.0 changes nothing
                         ways_out.append((h, x))
-            got = self._loud[c] = (tuple(loud), tuple(ways_out), sum(1 << h for h in loud),
-                                   sum(1 << h for h, _ in ways_out))
+                        wmask |= 1 << h
+            got = self._loud[c] = (tuple(loud), tuple(ways_out), lmask, wmask)
         return got
 
     def facing(self, c) -> tuple:
@@ -716,12 +746,12 @@ class Planner:
         got = self._facing.get(c)
         if got is None:
             out = ([], [], [], [], [])
-            env, edges = self.env, self.edges
-            for d in range(6):
-                code = env.get(c + STEP[d])
+            env, edges, comp_of = self.env, self.edges, self.comp_of
+            for d, n in enumerate(NEIGHBOURS[c]):
+                code = env.get(n)
                 if code is not None:
-                    h = edges[code][(d + 3) % 6]
-                    out[h].append((d, self.comp_of[h][c + STEP[d]]))
+                    h = edges[code][_BACK[d]]
+                    out[h].append((d, comp_of[h][n]))
             got = self._facing[c] = out
         return got
 
