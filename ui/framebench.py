@@ -59,6 +59,57 @@ def frame_ms(name: str, frames: int = 120) -> dict:
     return {"median": round(statistics.median(times), 2), "p90": round(times[int(0.9 * (len(times) - 1))], 2)}
 
 
+def anim_frame_ms(name: str, steps: int = 8) -> dict:
+    """Frame times while moves travel: from a mid-game position, seeded random steps are played
+    (the board seen by one seat throughout) until `steps` of them animated; each animation's
+    frames are drawn on a clock that advances 1/60 s a frame, as the app's loop runs them.
+    Wall time (median, p90) and the drawing thread's CPU time (cpu_median, cpu_p90)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ui.app import App
+    from ui.scenes.play import PlayScene
+    from ui.settings import Settings
+    app = App(Settings(language="en"))
+    app.settings.motion = "full"
+    m = mid_game_match(name)
+    scene = PlayScene(app, m, None, None)
+    scene.session.passed()
+    scene.sync()
+    app.push(scene)
+    for _ in range(10):
+        app.draw()
+    rng, times, cpu, animated = random.Random(5), [], [], 0
+    for _ in range(40 * steps):
+        if animated >= steps or m.is_over():
+            break
+        scene.session._play(rng.choice(m.game.legal_actions(m.state)))    # the viewer stays
+        scene.sync()
+        timeline = scene.view.timeline
+        if timeline is None:
+            app.draw()
+            continue
+        animated += 1
+        now = [0.0]
+        timeline.clock, timeline.t0 = (lambda: now[0]), 0.0
+        while timeline.running():
+            app.mouse = (200 + len(times) * 7 % 600, 200 + len(times) * 5 % 400)
+            t0, c0 = time.perf_counter(), time.thread_time()
+            app.draw()
+            times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
+            now[0] += 1 / 60
+    app.shutdown()
+    if not times:
+        return {"error": "no step animated"}
+    times.sort()
+    cpu.sort()
+    p90 = int(0.9 * (len(times) - 1))
+    # the CPU time of the same frames: what the frame costs, without the waits of a busy machine
+    return {"median": round(statistics.median(times), 2), "p90": round(times[p90], 2),
+            "cpu_median": round(statistics.median(cpu), 2), "cpu_p90": round(cpu[p90], 2),
+            "frames": len(times), "steps": animated}
+
+
 def probe(argv) -> int:
     """Hidden subcommand: draw the main menu (and, with --game, a mid-game board), then print
     the time since interpreter start-up and this process's peak memory as JSON."""
@@ -259,6 +310,9 @@ def ui_figures(name: str, quick: bool, only=None) -> dict:
     alone skip the frame, idle and memory probes."""
     if only and only <= {"startup_ms", "startup_ms_500_saves"}:
         return dict(startup_figures())
-    out = {"frame_ms": frame_ms(name, 60 if quick else 200), "idle_cpu_pct": idle_cpu_pct(name)}
+    if only == {"anim_frame_ms"}:
+        return {"anim_frame_ms": anim_frame_ms(name)}
+    out = {"frame_ms": frame_ms(name, 60 if quick else 200), "anim_frame_ms": anim_frame_ms(name, 4 if quick else 8),
+           "idle_cpu_pct": idle_cpu_pct(name)}
     out.update(startup_and_memory(name))
     return out

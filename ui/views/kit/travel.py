@@ -28,7 +28,20 @@ def blit_fit(surf, img, rect) -> None:
     if abs(k - 1) > 0.03:
         img = pygame.transform.smoothscale(img, (max(1, round(w * k)), max(1, round(h * k))))
     r = img.get_rect(center=rect.center)
-    shade = pygame.Rect(0, 0, r.w * 3 // 4, max(4, r.h // 6))
-    shade.midtop = (r.centerx + 4, r.bottom - shade.h // 2)
-    pygame.draw.ellipse(surf, (12, 16, 14), shade)
+    shade = shadow(r.w * 3 // 4, max(4, r.h // 6))
+    surf.blit(shade, shade.get_rect(midtop=(r.centerx + 4, r.bottom - shade.get_height() // 2)))
     surf.blit(img, r)
+
+
+_SHADOWS: dict = {}
+
+
+def shadow(w: int, h: int) -> pygame.Surface:
+    """A soft see-through ellipse (cached by size; few sizes are ever asked)."""
+    img = _SHADOWS.get((w, h))
+    if img is None:
+        if len(_SHADOWS) > 200:
+            _SHADOWS.clear()
+        img = _SHADOWS[(w, h)] = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        pygame.draw.ellipse(img, (0, 0, 0, 80), img.get_rect())
+    return img
