@@ -3,13 +3,15 @@ bubble beside its target and never over it, a click on the lit target plays the 
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from ui.scenes.lesson import LessonPicker, LessonScene, start_lesson
+from ui.scenes.lesson import LessonPicker, LessonScene, lesson_games, start_lesson
 from ui.scenes.menu import MainMenu
 
 
 def click(app, pos):
     app.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def button(scene, label):
@@ -79,3 +81,37 @@ def test_an_action_of_two_clicks_moves_the_bubble_to_its_second_target(app):
     assert not scene.bubble[0].colliderect(scene.bubble[1])
     click(app, scene.bubble[1].center)
     assert scene.match.steps[-1].action == ("take", 1, 2)
+
+
+def settle(scene):
+    """Let the opponents play until the learner is to move (the AI speed is instant)."""
+    for _ in range(400):
+        if scene.session.my_turn() or scene.match.to_move() is None:
+            return
+        scene.update(0.0)
+
+
+@pytest.mark.parametrize("name", lesson_games())
+def test_every_lesson_is_played_by_clicking_what_the_bubble_points_at(app, name):
+    """A learner who clicks only the bubble's targets (and Next) finishes the lesson: every
+    target is on screen, clear of the bubble, and each click is the one the step teaches."""
+    assert start_lesson(app, name)
+    scene, surf = app.top, pygame.Surface((app.width, 800))
+    runner = scene.runner
+    while not runner.done:
+        step, index = runner.step, runner.index
+        if not step.reading:
+            settle(scene)
+        scene.draw(surf)
+        if step.reading:
+            click(app, scene.bubble_btns[-1].rect.center)
+            continue
+        for _ in range(len(step.targets)):
+            scene.draw(surf)
+            bubble, target = scene.bubble
+            assert target is not None, f"{step.say}: its target is on screen"
+            assert not bubble.colliderect(target), f"{step.say}: the bubble leaves its target clear"
+            click(app, target.center)
+            if runner.index != index:
+                break
+        assert runner.index == index + 1, f"{step.say}: clicking its targets plays it ({app.toast_text})"
