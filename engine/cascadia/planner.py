@@ -25,7 +25,8 @@ Every sum keeps its order, so plans compare (and tie) exactly as they always did
 from __future__ import annotations
 
 from .groups import GROUP_RULES, Groups, forget_values, shape
-from .habitats import corridors, largest, majority
+from .habitats import edge_sides, largest, majority
+from .habitats import shown as habitats_shown
 from .hexgrid import NEIGHBOURS, STEP
 from .wildlife import PER_TOKEN, score_card
 
@@ -461,38 +462,45 @@ class Planner:
             self.offset += self.w.opening * self.time * sum(min(cap, len(o)) for o in self.open_now)
 
     def _corridors_of_board(self):
-        comps = corridors(self.env, self.edges)
-        self.comp_of = [{} for _ in range(5)]
-        self.comp_size = [[] for _ in range(5)]
-        for h in range(5):
-            for i, comp in enumerate(comps[h]):
-                self.comp_size[h].append(len(comp))
-                for c in comp:
-                    self.comp_of[h][c] = i
+        """Per habitat, the corridor of each tile (comp_of), the corridors' sizes and, when the
+        ways out count, the empty hexes each corridor's habitat edges face: where it can grow
+        (the largest corridors' ones are the openings the evaluation values)."""
+        env, edges = self.env, self.edges
+        sides, shows, get = edge_sides(edges), habitats_shown(edges), env.get
+        self.comp_of = [{}, {}, {}, {}, {}]
+        self.comp_size = [[], [], [], [], []]
+        opening = bool(self.w.opening)
+        self.comp_open = [[], [], [], [], []] if opening else None
+        for c, code in env.items():
+            for h in shows[code]:
+                of = self.comp_of[h]
+                if c in of:
+                    continue
+                i = of[c] = len(self.comp_size[h])
+                size, todo, out = 1, [c], set()
+                while todo:
+                    x = todo.pop()
+                    for step, back in sides[env[x]][h]:
+                        n = x + step
+                        code_n = get(n)
+                        if code_n is None:
+                            out.add(n)
+                        elif n not in of and edges[code_n][back] == h:
+                            of[n] = i
+                            size += 1
+                            todo.append(n)
+                self.comp_size[h].append(size)
+                if opening:
+                    self.comp_open[h].append(out)
         self.largest = [max(sz, default=0) for sz in self.comp_size]
-        self.comp_open = self.open_now = None
-        if self.w.opening:
-            self._opening_setup(comps)
+        self.open_now = None
+        if opening:
+            self.open_now = []
+            for h in range(5):
+                top = [o for o, sz in zip(self.comp_open[h], self.comp_size[h]) if sz == self.largest[h]]
+                self.open_now.append(set().union(*top) if top else set())
         self.board["corridors"] = (self.comp_of, self.comp_size, self.largest, self.comp_open,
                                    self.open_now)
-
-    def _opening_setup(self, comps):
-        """Per habitat and corridor, the empty hexes its habitat's edges face: where it can
-        grow. The largest corridors' ones are the openings the evaluation values."""
-        env, edges = self.env, self.edges
-        self.comp_open = [[] for _ in range(5)]
-        self.open_now = []
-        for h in range(5):
-            for comp in comps[h]:
-                out = set()
-                for x in comp:
-                    ex = edges[env[x]]
-                    for d in range(6):
-                        if ex[d] == h and x + STEP[d] not in env:
-                            out.add(x + STEP[d])
-                self.comp_open[h].append(out)
-            top = [o for o, sz in zip(self.comp_open[h], self.comp_size[h]) if sz == self.largest[h]]
-            self.open_now.append(set().union(*top) if top else set())
 
     def opening_gain(self, h, c, mask, merged_ids, merged) -> float:
         """Change of the openings' value of habitat h when a tile whose edges show h towards
