@@ -20,6 +20,7 @@ from ..widgets import Button, blit_text, draw_panel
 from .play import PlayScene
 
 BUBBLE_W, TEXT_SIZE, LINE_H, PAD, GAP = 360, 21, 25, 14, 18
+PLACES = ("hex", "cell", "region", "border", "card", "slot", "mycard")   # places on a board
 
 
 def lesson_games() -> list[str]:
@@ -73,6 +74,7 @@ class LessonScene(PlayScene):
         self.bubble = None          # (rect, target rect or None) as last laid out
         self.bubble_btns: list = []
         self.clicked = (None, 0)    # (step, how many of its targets were clicked so far)
+        self.target_kind = None     # the kind of thing pointed at now ("hex", "hand"...)
         super().__init__(app, match, None, None)
         # the same play screen, with the lesson's session under it (no save: a lesson is not kept)
         self.session = LessonSession(match, runner, t=app.t, lang=app.settings.language,
@@ -105,6 +107,7 @@ class LessonScene(PlayScene):
             return None
         index, done = self.clicked
         point = step.targets[min(done if index == self.runner.index else 0, len(step.targets) - 1)]
+        self.target_kind = point[0]
         try:
             if point[0] == "hex" and hasattr(self.view, "env"):
                 return self.hex_rect(point[1], point[2])
@@ -134,11 +137,13 @@ class LessonScene(PlayScene):
         return rect
 
     def keep_clear(self, target):
-        """What the bubble must not cover: the target, and with a hex the whole environment
-        around it (the sides that match, the animals beside it)."""
-        step = self.runner.step
-        if target is None or step.point[0] != "hex":
+        """What the bubble should not cover: the target, and around a place on the learner's
+        board what touches it (with a hex, the whole environment: the sides that match, the
+        animals beside it; elsewhere one place's width all round)."""
+        if target is None or self.target_kind not in PLACES:
             return target
+        if self.target_kind != "hex":
+            return target.inflate(2 * target.w, 2 * target.h)
         from ..views.cascadia.env import coords     # the environment's packed hexes
         clear = pygame.Rect(target)
         for c in self.snap.obs.env[self.snap.viewer or 0]:
@@ -161,12 +166,11 @@ class LessonScene(PlayScene):
         clear = self.keep_clear(target)
         area = self.board_rect.inflate(-12, -12)
         rect = None
-        if target is not None:
-            for spot in self._spots(clear, size, area):
-                r = pygame.Rect(spot, size).clamp(area)
-                if not r.colliderect(clear):
-                    rect = r
-                    break
+        for keep in (clear, target) if target is not None else ():   # all round it, else the target
+            rect = next((r for r in (pygame.Rect(spot, size).clamp(area) for spot in self._spots(keep, size, area))
+                         if not r.colliderect(keep)), None)
+            if rect is not None:
+                break
         if rect is None:
             rect = pygame.Rect(0, 0, *size)
             rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 12)
