@@ -115,3 +115,29 @@ def test_every_lesson_is_played_by_clicking_what_the_bubble_points_at(app, name)
             if runner.index != index:
                 break
         assert runner.index == index + 1, f"{step.say}: clicking its targets plays it ({app.toast_text})"
+
+
+def test_the_picker_offers_every_game_and_new_game_offers_its_own(app):
+    from ui.scenes.newgame import NewGame
+    assert set(lesson_games()) == {"cascadia", "habitat", "habitats", "kauri", "earth"}
+    app.push(MainMenu(app))
+    app.push(NewGame(app, "kauri"))
+    click(app, button(app.top, "Learn to play").rect.center)
+    assert isinstance(app.top, LessonScene) and app.top.game.name == "kauri"
+    app.pop()
+    app.push(LessonPicker(app))
+    labels = [w.label for w in app.top.widgets]
+    assert labels[:5] == ["Cascadia", "Habitat (North Woods)", "Habitats", "Kauri", "Earth"]
+
+
+def test_a_broken_lesson_file_is_explained_and_nothing_else_changes(app, tmp_path, monkeypatch):
+    from engine.lessons import lesson as L
+    bad = tmp_path / "lesson.yaml"
+    bad.write_text("seed: 20\nplayers: 2\nsteps:\n  - say: cascadia.take\n    do: [take, 9, 9]\n",
+                   encoding="utf-8")
+    monkeypatch.setattr(L, "lesson_path", lambda name, folder=None: str(bad))
+    menu = MainMenu(app)
+    app.push(menu)
+    assert start_lesson(app, "cascadia") is False
+    assert app.top is menu
+    assert "lesson.yaml: steps[0].do" in app.toast_text and "not legal here" in app.toast_text
