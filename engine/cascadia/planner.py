@@ -273,7 +273,7 @@ class Wild:
 
 class CardRules:
     """What one set of cards (one per animal) decides about a new token's gain, once per set."""
-    __slots__ = ("touched", "ones", "quick", "local")
+    __slots__ = ("touched", "ones", "quick", "local", "summed")
 
     def __init__(self, cards, dep):
         # per animal: the cards a new token of it may change (its own, then the dependent ones)
@@ -289,6 +289,12 @@ class CardRules:
         # (PER_TOKEN) or its own animal alone, and that animal is not a
         self.local = tuple(tuple(all(self.ones[k] is not None or (k not in dep and k != a)
                                      for k in self.touched[b]) for a in range(5)) for b in range(5))
+        # per animal b: True when its own card adds up one value per group (GROUP_RULES) and
+        # the others a token of b changes see one token's neighbours: another token of b
+        # changes a slot's gain only within two hexes or where both join the same group
+        self.summed = tuple(cards[b].rule in GROUP_RULES and GROUP_RULES[cards[b].rule][2] is None
+                            and all(self.ones[k] is not None for k in self.touched[b] if k != b)
+                            for b in range(5))
 
 
 _RULES = {}     # (ids of the cards, dep) -> (CardRules, the cards, held so that no id is reused)
@@ -410,6 +416,7 @@ class Planner:
             self._wild_setup(s.wild[p])
         self.base, self.open, self.base_gain = self.board["base"]
         self.local = self.base.rules.local
+        self.summed = self.base.rules.summed
         self._front = self.board.setdefault("front", {})
         self._kept = self.board.setdefault("kept", {})  # prepare() rows of the animals a token does not change
         self._options = self.board.setdefault("options", {})    # token_options() per animal
@@ -818,11 +825,26 @@ class Planner:
     def unmoved(self, wild: Plus, b, slots) -> bool:
         """Are b's gains on `slots` the base's, the token of wild being too far from them to
         change them (see local)?"""
-        if self.pairs or not self.base.quick[b] or not self.local[b][wild.a]:
+        if self.pairs or not self.base.quick[b]:
             return False
-        y = wild.y
+        a, y = wild.a, wild.y
+        if self.local[b][a]:
+            for z in slots:
+                if z - y in NEAR2:
+                    return False
+            return True
+        if a != b or not self.summed[b]:
+            return False
+        # b's own card adds up a value per group: a slot that joins none of the groups y
+        # joined keeps its gain
+        groups = self.base.groups_of(b)
+        near = groups.near
+        ids_y = near.get(y, ())
         for z in slots:
             if z - y in NEAR2:
+                return False
+            ids_z = near.get(z)
+            if ids_z is not None and not ids_z.isdisjoint(ids_y):
                 return False
         return True
 
