@@ -71,8 +71,8 @@ class MainMenu(Scene):
             self.latest = saved_games.latest_unfinished()
         except Exception:  # noqa: BLE001 - Continue is off rather than the app down
             self.latest = None
-        x, w, h, gap = W // 2 - 160, 320, 50, 10
-        y = 280
+        x, w, h, gap = W // 2 - 160, 320, 50, 8
+        y = 290
         entries = [
             ("continue", self.on_continue, self.latest is not None),
             ("new_game", self.on_new, True),
@@ -99,7 +99,7 @@ class MainMenu(Scene):
         if self.latest is not None:      # the save's own summary: no game is loaded to say it
             title = tr(self.latest.title or self.latest.game, self.app.settings.language)
             blit_text(surf, self.app.fonts, f"{title} · {self.t('round')} {self.latest.round}",
-                      (W // 2 + 180, 305), 20, theme.MUTED, "midleft")
+                      (W // 2 + 180, 315), 20, theme.MUTED, "midleft")
 
     # ---- actions -------------------------------------------------------------------
     def on_continue(self):
