@@ -419,6 +419,7 @@ class Planner:
         self.summed = self.base.rules.summed
         self._front = self.board.setdefault("front", {})
         self._kept = self.board.setdefault("kept", {})  # prepare() rows of the animals a token does not change
+        self._free = self.board.setdefault("free", [None] * 5)  # ... per animal, a token on none of its slots
         self._options = self.board.setdefault("options", {})    # token_options() per animal
         self._on_tile = self.board.setdefault("on_tile", {})    # on_new_tile() per (animal, cell)
         self._corridor_setup(game, s, p, others)
@@ -458,6 +459,7 @@ class Planner:
             self.others = others if others is not None else \
                 [largest(s.env[q], self.edges) for q in range(s.players) if q != p]
         self._hab_memo = {}
+        self._closing = [None] * 5  # per habitat: opening_gain() where the largest corridor stays
         self.hab_now = [self.hab_value(h, self.largest[h]) for h in range(5)]     # as they stand
         self.hab_base = sum(self.hab_now)
         self._place_cache = {}      # tile's edges -> its placements (tiles may share edges)
@@ -513,6 +515,16 @@ class Planner:
         """Change of the openings' value of habitat h when a tile whose edges show h towards
         the directions of `mask` (faces()) goes to c, joining the corridors merged_ids into
         one of `merged` tiles."""
+        if merged < self.largest[h]:   # the largest stays: c closes one of its ways out, if any
+            if c not in self.open_now[h]:
+                return 0.0
+            x = self._closing[h]
+            if x is None:
+                x = self._closing[h] = self._opening_change(h, c, mask, merged_ids, merged)
+            return x
+        return self._opening_change(h, c, mask, merged_ids, merged)
+
+    def _opening_change(self, h, c, mask, merged_ids, merged) -> float:
         cap = self.w.open_cap
         now = self.open_now[h]
         if merged >= self.largest[h]:
@@ -794,10 +806,14 @@ class Planner:
         the gain a new slot must beat to change the sum, with_extra()'s memo)."""
         if not self.time:
             return None
-        rows = []
+        rows, free, base_gain = [], self._free, self.base_gain
         for a in range(5):
             if a not in changed:
-                rows.append(self.kept_row(a, taken))
+                if taken in base_gain[a]:
+                    rows.append(self.kept_row(a, taken))
+                else:
+                    row = free[a]
+                    rows.append(self.kept_row(a, None) if row is None else row)
                 continue
             slots = [y for y in self.open[a] if y != taken]
             if self.unmoved(wild, a, slots):    # the same gains: the same sums
@@ -817,6 +833,8 @@ class Planner:
         if row is None:
             best = sorted([g for y, g in kept.items() if g > 0 and y != taken], reverse=True)
             row = self._kept[key] = (best, self.weighted(best), None, taken, self.threshold(best), {})
+            if key[1] is None:
+                self._free[a] = row
         return row
 
     def weighted(self, best) -> float:
@@ -953,11 +971,12 @@ class Planner:
 
     def on_new_tile(self, a, c) -> float:
         """Wildlife score and potential once a token of animal a sits on a new tile at c."""
-        v = self._on_tile.get((a, c))
+        key = c * 5 + a
+        v = self._on_tile.get(key)
         if v is None:
             wild = Plus(self.base, a, c, None if self.pairs or not self.time else self.front_gain(a)[c])
             changed = self.base.touched[a]
-            v = self._on_tile[(a, c)] = wild.total + self.potential(wild, changed, c, c, 0)
+            v = self._on_tile[key] = wild.total + self.potential(wild, changed, c, c, 0)
         return v
 
     def top_plans(self, t, a, k) -> list:
