@@ -16,10 +16,12 @@ from engine.registry import GAMES
 from .. import theme
 from ..app import Scene, W
 from ..lesson import LessonSession, lesson_match
+from ..views import emblem
 from ..widgets import Button, blit_text, draw_panel
 from .play import PlayScene
 
 BUBBLE_W, TEXT_SIZE, LINE_H, PAD, GAP = 360, 21, 25, 14, 18
+PICTURE = 34        # each game's picture at the left of its button in the picker
 PLACES = ("hex", "cell", "region", "border", "card", "slot", "mycard")   # places on a board
 
 
@@ -54,6 +56,7 @@ class LessonPicker(Scene):
         self.widgets = [Button((x, y + k * (h + gap), w, h), tr(GAMES[n].title, lang),
                                (lambda n=n: start_lesson(self.app, n, replace=True)), size=28)
                         for k, n in enumerate(names)]
+        self.pictures = [emblem(n, self.app.fonts, PICTURE, lang) for n in names]
         self.widgets.append(Button((x, y + len(names) * (h + gap) + 20, w, h), self.t("lesson.back"),
                                    self.app.pop, size=26, key=pygame.K_ESCAPE))
 
@@ -66,6 +69,9 @@ class LessonPicker(Scene):
                   "center", True)
         blit_text(surf, self.app.fonts, self.t("lesson.pick_intro"), (W // 2, 190), 24, theme.MUTED, "center")
         super().draw(surf)
+        for button, picture in zip(self.widgets, self.pictures):
+            if picture is not None:
+                surf.blit(picture, picture.get_rect(midleft=(button.rect.x + 10, button.rect.centery)))
 
 
 class LessonScene(PlayScene):
