@@ -449,6 +449,7 @@ class Planner:
         self._pieces = self.board.setdefault("pieces", {})  # (cell, habitat, faces) -> shown_terms()
         self._tiled = self.board.setdefault("tiled", {})    # cell -> tiled()
         self._templates = self.board.setdefault("templates", {})    # tile's edges -> template()
+        self._sums = self.board.setdefault("sums", {})  # geometry()'s keys -> (terms, their sum, grows)
         self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
         self.solo = s.players == 1
         comp = game.data.components
@@ -610,12 +611,12 @@ class Planner:
         where no rotation grows a corridor past the largest (the value is the same whoever the
         rivals), else (cell, None, None, [(rotation, spot_terms())])."""
         table = tile_faces(self.edges)
-        codes = [(rot,) + table[t * 6 + rot][1:] for rot in ((0,) if self.key[t * 6] else range(6))]
+        codes = [(rot,) + table[t * 6 + rot][:2] for rot in ((0,) if self.key[t * 6] else range(6))]
         mine = 0        # the habitats the tile shows, whatever its rotation
-        for h, _ in codes[0][1]:
+        for h, _ in codes[0][2]:
             mine |= 1 << h
         first = codes[0][0]
-        louds, pieces, piece = self._loud, self._pieces, self.shown_terms
+        louds, pieces, piece, sums = self._loud, self._pieces, self.shown_terms, self._sums
         out = []
         for c in self.frontier:
             got = louds.get(c) or self.loud(c)
@@ -631,20 +632,26 @@ class Planner:
             # the ways out the tile closes (the habitats it hides), after what it shows
             tail = [(-1, x) for h, x in got[1] if not mine >> h & 1] if ways & ~mine else None
             rots, grows, best, best_rot = [], False, None, None
-            for rot, shown, _ in codes:
-                terms = []
-                for h, mask in shown:
-                    if loud >> h & 1:
-                        p = pieces.get((c * 5 + h) * 64 + mask)
-                        terms += piece(c, h, mask) if p is None else p
-                if tail:
-                    terms += tail
+            at = c * FACES_KINDS
+            for rot, sig, shown in codes:
+                got = sums.get(at + sig)    # tiles that show the same edges there share it
+                if got is None:
+                    terms = []
+                    for h, mask in shown:
+                        if loud >> h & 1:
+                            p = pieces.get((c * 5 + h) * 64 + mask)
+                            terms += piece(c, h, mask) if p is None else p
+                    if tail:
+                        terms += tail
+                    v, up = 0.0, False
+                    for h, x in terms:
+                        if h >= 0:
+                            up = True
+                        v += x
+                    got = sums[at + sig] = (terms, v, up)
+                terms, v, up = got
                 rots.append((rot, terms))
-                v = 0.0
-                for h, x in terms:
-                    if h >= 0:
-                        grows = True
-                    v += x
+                grows = grows or up
                 if best is None or v > best:
                     best, best_rot = v, rot
             out.append((c, None, None, rots) if grows else (c, best, best_rot, None))
