@@ -14,12 +14,15 @@
                                        # action of two clicks: a card, then its place); a list
                                        # of targets for more clicks: [[hand, b], [btn, ok]]
 
+    replies: [[take, 2, 2], ...]       # the opponents' moves as recorded (engine/lessons/record.py)
+
 A step without `do` is read, then the learner presses Next. Loading plays the lesson through:
-the opponents move by the lesson's policy, and every `do` must be the learner's to play and
-match a legal action there (the first one that matches is the lesson's path); otherwise a
-DataError names the file and the step."""
+the opponents play the recorded replies (then move by the lesson's policy), and every `do`
+must be the learner's to play and match a legal action there (the first one that matches is
+the lesson's path); otherwise a DataError names the file and the step (or the reply)."""
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -66,6 +69,7 @@ class Lesson:
     options: dict[str, str] | None = None
     learner: Int[0, 7] = 0
     opponents: str = "easy"
+    replies: tuple[Any, ...] = ()   # the opponents' moves as recorded, played before the policy's
     game: str = ""          # filled by the loader
     file: str = FILE
 
@@ -95,7 +99,9 @@ def load_lesson(game, path: str | None = None) -> Lesson:
     raw = load_yaml(path, Lesson)
     name = os.path.basename(path)
     steps = tuple(_step(s, name, i) for i, s in enumerate(raw.steps))
-    lesson = Lesson(raw.seed, raw.players, steps, raw.options, raw.learner, raw.opponents, game.name, name)
+    replies = tuple(_pattern(r, name, f"replies[{k}]") for k, r in enumerate(raw.replies))
+    lesson = Lesson(raw.seed, raw.players, steps, raw.options, raw.learner, raw.opponents, replies,
+                    game.name, name)
     _check(game, lesson)
     return lesson
 
@@ -136,7 +142,7 @@ def _check(game, lesson: Lesson) -> None:
 def walk(game, lesson: Lesson, state, opponents: Opponents | None = None) -> list:
     """Play every step on `state` (in place) and return the actions played, opponents'
     included; a step that cannot be played raises DataError naming it."""
-    opponents = opponents or Opponents(game, lesson.opponents)
+    opponents = opponents or Opponents(game, lesson.opponents, lesson.replies)
     played: list = []
     for i, step in enumerate(lesson.steps):
         if step.reading:
@@ -160,7 +166,19 @@ def _opponents_until_learner(game, lesson, state, opponents, step: int, where: s
             raise DataError(lesson.file, where, "the game is over before this step")
         if len(out) >= MAX_OPPONENT_MOVES:
             raise DataError(lesson.file, where, "the learner never gets the turn back")
+        k = opponents.replied
         action = opponents.action(state, step + len(out))
+        if opponents.replied > k and not opponents.replies:
+            raise DataError(lesson.file, f"replies[{k}]", "this recorded reply is not legal here "
+                                                         "(record the replies again)")
         game.play(state, action)
         out.append(action)
     return out
+
+
+def opponents_moves(game, lesson: Lesson) -> list:
+    """The opponents' moves along the lesson by its policy alone (what `replies` records)."""
+    by_policy = dataclasses.replace(lesson, replies=())
+    opponents = Opponents(game, lesson.opponents)
+    walk(game, by_policy, by_policy.new_match(game).state, opponents)
+    return opponents.made

@@ -15,7 +15,7 @@ class Runner:
     def __init__(self, game, lesson: Lesson):
         self.game, self.lesson = game, lesson
         self.index = 0
-        self.opponents = Opponents(game, lesson.opponents)
+        self.opponents = Opponents(game, lesson.opponents, lesson.replies)
         self.left = False          # the learner stopped the lesson (or it went off its path)
 
     # ---- where the lesson stands --------------------------------------------------------------

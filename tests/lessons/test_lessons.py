@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import DataError
-from engine.lessons import has_lesson, lesson_path, load_lesson, matches
+from engine.lessons import has_lesson, lesson_path, load_lesson, matches, walk
 from engine.registry import GAMES
 from ui import i18n
 from ui.lesson import LessonSession, lesson_match
@@ -195,3 +195,37 @@ def test_leaving_the_path_ends_the_lesson_kindly():
     s.poll()
     assert s.runner.done and s.runner.left
     assert any(m.kind == ADVICE for m in s.take_messages())
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_the_recorded_replies_keep_the_lesson_when_the_ai_changes(name, monkeypatch):
+    """The opponents play the lesson's recorded moves: an AI that now chooses otherwise (here
+    the last legal move) changes nothing up to the lesson's last action."""
+    from engine.lessons import policy
+    g = GAMES[name]
+    lesson = load_lesson(g)
+    assert lesson.replies, "the opponents' moves are recorded"
+    before = walk(g, lesson, lesson.new_match(g).state)
+    monkeypatch.setattr(policy.Opponents, "decide", lambda self, state, step: g.legal_actions(state)[-1])
+    assert walk(g, load_lesson(g), lesson.new_match(g).state) == before
+
+
+def test_a_recorded_reply_that_is_not_legal_is_named(tmp_path):
+    import yaml
+    with open(lesson_path("habitats"), encoding="utf-8") as f:
+        doc = yaml.safe_load(f)
+    doc["replies"][1] = ["take", 9, 9]
+    path = tmp_path / "lesson.yaml"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    with pytest.raises(DataError) as e:
+        load_lesson(GAMES["habitats"], str(path))
+    assert e.value.path == "replies[1]" and "record the replies again" in str(e.value)
+
+
+def test_recorded_replies_are_written_as_the_file_reads_them():
+    import yaml
+
+    from engine.core.actions import from_json
+    from engine.lessons.record import replies_block
+    moves = list(load_lesson(GAMES["kauri"]).replies) + [("flood", (1, 2), None)]   # nested too
+    assert [from_json(r) for r in yaml.safe_load(replies_block(moves))["replies"]] == moves
