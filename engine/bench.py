@@ -210,7 +210,10 @@ def bench_game(name: str, args, ui_figures) -> dict:
     if "review_seconds" in want and game.max_players >= 2 >= game.min_players:
         out["review_seconds"] = review_bench.review_seconds(game)
     if "review_agreement" in want and game.max_players >= 2 >= game.min_players:
-        out["review_agreement"] = review_bench.review_agreement(game, args.positions or (10 if args.quick else 200))
+        out["review_agreement"] = review_bench.review_agreement(
+            game, args.positions or (10 if args.quick else 200),
+            log=lambda line: print(line, file=sys.stderr, flush=True),
+            max_seconds=args.agreement_minutes * 60 if args.agreement_minutes else None)
     if ui_figures and want & UI_FIGURES:
         out.update(ui_figures(name, args.quick, want & UI_FIGURES))
     named = want - set(FIGURES) - {"extra"}     # a game's own figure, e.g. cascadia_4p
@@ -228,6 +231,8 @@ def main(argv: list[str], ui_figures=None) -> int:
     ap.add_argument("--json", action="store_true", help="one JSON object per game per line")
     ap.add_argument("--only", default="", help="comma-separated figures to compute")
     ap.add_argument("--positions", type=int, default=0, help="positions for review_agreement (default 200)")
+    ap.add_argument("--agreement-minutes", type=float, default=0,
+                    help="stop review_agreement after this long (it reports the positions counted)")
     args = ap.parse_args(argv)
     names = [args.game] if args.game else list(GAMES)
     for name in names:

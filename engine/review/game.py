@@ -12,10 +12,16 @@ from ..core.saves import to_document
 from .search import review_decision
 
 LEVEL = "hard"
-BUDGET = 40.0           # seconds of CPU the estimates of a whole game may take, all decisions together
+BUDGET = 30.0           # seconds of CPU the estimates of a whole game may take, all decisions together
 MOST_PER_DECISION = 0.6
-MOST_MOMENTS, LEAST_MOMENTS = 5, 3
+MOST_MOMENTS = 5
 LEAST_LOSS = 1.0        # points of estimated final margin: smaller losses are no moment to show
+SURE = 1.0              # ... and so are losses smaller than SURE times their standard error
+# who plays the estimates' worlds out, per game: "rollout" (the game's rollout policy, cheap) or
+# an AI level (its bots, slower: fewer worlds in the same time); chosen from the bench's figures
+# (pilot of 2026-11-28, ~45 positions: bots' playouts agreed better with hard play in Cascadia and
+# Habitats; Earth's bots take seconds a playout, too slow for a review within a minute)
+PLAYOUT = {"cascadia": "normal", "habitats": "normal"}
 FORMAT = 1
 
 
@@ -42,7 +48,7 @@ def requests(match, player: int, key: str, budget: float = BUDGET) -> list[dict]
                 forced.append((k, g.observe(state, player)))
             continue
         req = request(g, state, player, LEVEL, k, key, forced)
-        req.update(kind="review", played=match.steps[k].action, draws=k)
+        req.update(kind="review", played=match.steps[k].action, draws=k, playout=PLAYOUT.get(g.name, "rollout"))
         out.append(req)
         forced = []
     share = min(MOST_PER_DECISION, budget / max(1, len(out)))
@@ -64,9 +70,11 @@ def run_here(match, player: int, key: str = "review", budget: float = BUDGET, re
 
 
 def loss(answer: dict) -> float:
+    """The points the player's move lost by the estimate; 0 when the estimate is not sure of it."""
     if answer.get("played_est") is None:
         return 0.0
-    return round(answer["ai_est"] - answer["played_est"], 1)
+    lost = round(answer["ai_est"] - answer["played_est"], 1)
+    return lost if lost > SURE * answer.get("spread", 0.0) else 0.0
 
 
 def assemble(match, player: int, answers: list[dict]) -> dict:

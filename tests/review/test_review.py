@@ -17,7 +17,7 @@ from tests.uikit import frame
 from ui.review_job import ReviewJob
 from ui.scenes.review import ReviewReplay, ReviewScene
 
-SENT = {"game", "player", "level", "step", "key", "obs", "seen", "kind", "played", "draws", "seconds"}
+SENT = {"game", "player", "level", "step", "key", "obs", "seen", "kind", "played", "draws", "playout", "seconds"}
 
 
 def redealt(game, reqs, seed: int):
