@@ -62,7 +62,8 @@ class LessonStep:
 
 
 @dataclass(frozen=True)
-class Lesson:
+class LessonFile:
+    """What a lesson file holds (the keys a file may have)."""
     seed: Int[0, 2**31]
     players: Int[1, 8]
     steps: tuple[LessonStep, ...]
@@ -70,7 +71,12 @@ class Lesson:
     learner: Int[0, 7] = 0
     opponents: str = "easy"
     replies: tuple[Any, ...] = ()   # the opponents' moves as recorded, played before the policy's
-    game: str = ""          # filled by the loader
+
+
+@dataclass(frozen=True)
+class Lesson(LessonFile):
+    """A lesson as loaded: its file's content, checked, with the game and file it belongs to."""
+    game: str = ""
     file: str = FILE
 
     def seats(self) -> list[Seat]:
@@ -96,8 +102,11 @@ def has_lesson(name: str) -> bool:
 def load_lesson(game, path: str | None = None) -> Lesson:
     """Read and check `game`'s lesson (its file, or the one at `path`); DataError if wrong."""
     path = path or lesson_path(game.name)
-    raw = load_yaml(path, Lesson)
-    name = os.path.basename(path)
+    name = f"{game.name}/{os.path.basename(path)}"     # every game's lesson has the same file name
+    try:
+        raw = load_yaml(path, LessonFile)
+    except DataError as e:
+        raise DataError(name, e.path, e.problem) from None
     steps = tuple(_step(s, name, i) for i, s in enumerate(raw.steps))
     replies = tuple(_pattern(r, name, f"replies[{k}]") for k, r in enumerate(raw.replies))
     lesson = Lesson(raw.seed, raw.players, steps, raw.options, raw.learner, raw.opponents, replies,

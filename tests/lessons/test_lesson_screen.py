@@ -141,4 +141,4 @@ def test_a_broken_lesson_file_is_explained_and_nothing_else_changes(app, tmp_pat
     app.push(menu)
     assert start_lesson(app, "cascadia") is False
     assert app.top is menu
-    assert "lesson.yaml: steps[0].do" in app.toast_text and "not legal here" in app.toast_text
+    assert "cascadia/lesson.yaml: steps[0].do" in app.toast_text and "not legal here" in app.toast_text

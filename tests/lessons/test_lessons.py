@@ -131,8 +131,8 @@ def test_an_illegal_expected_action_is_refused_naming_file_and_step(tmp_path, na
     path = broken_copy(tmp_path, name, i, ["no_such_move", 99])
     with pytest.raises(DataError) as e:
         load_lesson(GAMES[name], path)
-    assert e.value.file == "lesson.yaml" and e.value.path == f"steps[{i}].do"
-    assert "lesson.yaml: steps[" in str(e.value) and "not legal here" in str(e.value)
+    assert e.value.file == f"{name}/lesson.yaml" and e.value.path == f"steps[{i}].do"
+    assert f"{name}/lesson.yaml: steps[{i}].do: " in str(e.value) and "not legal here" in str(e.value)
 
 
 def test_a_step_asked_while_the_game_is_over_or_out_of_turn_is_refused(tmp_path):
