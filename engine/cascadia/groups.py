@@ -42,10 +42,16 @@ def _partition_value(cands):
 
 
 def _run_value(card, group) -> int:
-    cs = set(group)
-    if all(sum(1 for s in STEP if c + s in cs) <= 2 for c in group):
-        return pts(card.points, len(group))
-    return 0
+    if len(group) > 3:      # up to 3, no salmon can touch 3 others
+        cs = set(group)
+        for c in group:
+            n = 0
+            for s in STEP:
+                if c + s in cs:
+                    n += 1
+            if n > 2:
+                return 0
+    return pts(card.points, len(group))
 
 
 def _size(card, group) -> int:
@@ -78,13 +84,13 @@ GROUP_RULES = {
 
 class Groups:
     """One animal's tokens as the groups a GROUP_RULES card scores; `total` is its points."""
-    __slots__ = ("card", "join", "joins", "key", "points", "of", "members", "keys", "counts",
+    __slots__ = ("card", "join", "join_set", "key", "points", "of", "members", "keys", "counts",
                  "total", "near", "alone", "gains")
 
     def __init__(self, card, cells):
         self.card = card
         self.join, self.key, self.points = GROUP_RULES[card.rule]
-        self.joins = frozenset(self.join)
+        self.join_set = frozenset(self.join)
         self.of, self.members = {}, []
         cells = set(cells)
         for c in cells:
@@ -95,20 +101,17 @@ class Groups:
         for k in self.keys:
             self.counts[k] = self.counts.get(k, 0) + 1
         self.total = self.points_of(self.counts)
-        # empty cell -> the groups a token there joins; a cell not in it joins none
-        self.near = near = {}
-        of = self.of
-        for x, i in of.items():
-            for o in self.join:
-                n = x + o
-                if n not in of:
-                    got = near.get(n)
-                    if got is None:
-                        near[n] = {i}
-                    else:
-                        got.add(i)
+        self.near = {}      # empty cell -> joins() there, as asked
         self.alone = None   # gain() of a token that joins no group (the same wherever it is)
         self.gains = {}     # cell -> gain() of a token that joins groups, as asked
+
+    def joins(self, z) -> frozenset:
+        """The groups a token at the empty cell z would join."""
+        got = self.near.get(z)
+        if got is None:
+            of = self.of
+            got = self.near[z] = frozenset([of[z + o] for o in self.join if z + o in of])
+        return got
 
     def _grow(self, start, cells):
         """The group of `start` among `cells`, numbered next."""
@@ -132,8 +135,8 @@ class Groups:
 
     def gain(self, y) -> int:
         """Points added by one more token at y (an empty cell)."""
-        ids = self.near.get(y)
-        if ids is None:
+        ids = self.joins(y)
+        if not ids:
             if self.alone is None:
                 self.alone = self._gain(y, ())
             return self.alone
@@ -161,9 +164,9 @@ class Groups:
 
     def after(self, y):
         """gain_after(y, z) as a function of z, what y joins worked out once."""
-        near, members, keys, card, joins, key = self.near, self.members, self.keys, self.card, \
-            self.joins, self.key
-        ids_y = near.get(y, ())
+        ids_at, members, keys, card, joins, key = self.joins, self.members, self.keys, self.card, \
+            self.join_set, self.key
+        ids_y = ids_at(y)
         grown = [y]
         for i in ids_y:
             grown += members[i]
@@ -178,9 +181,9 @@ class Groups:
         alone = []      # gain(z) of a z that joins no group, once known
 
         def gain(z) -> int:
-            ids_z = near.get(z)
-            touches = z - y in joins or ids_z is not None and not ids_z.isdisjoint(ids_y)
-            if ids_z is None:
+            ids_z = ids_at(z)
+            touches = z - y in joins or not ids_z.isdisjoint(ids_y)
+            if not ids_z:
                 if touches:
                     return grown_gain(z, (), True)
                 if not alone:

@@ -862,14 +862,10 @@ class Planner:
             return False
         # b's own card adds up a value per group: a slot that joins none of the groups y
         # joined keeps its gain
-        groups = self.base.groups_of(b)
-        near = groups.near
-        ids_y = near.get(y, ())
+        joins = self.base.groups_of(b).joins
+        ids_y = joins(y)
         for z in slots:
-            if z - y in NEAR2:
-                return False
-            ids_z = near.get(z)
-            if ids_z is not None and not ids_z.isdisjoint(ids_y):
+            if z - y in NEAR2 or not joins(z).isdisjoint(ids_y):
                 return False
         return True
 
