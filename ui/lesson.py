@@ -6,7 +6,7 @@ the tests drive a whole lesson through this session without a window. While the 
 the snapshot's legal actions are the step's (so the board lights only them), undo is off and
 a click on anything else gets a kind word (advice), never an error. Once the last step is
 read (or the learner leaves the lesson's path) the game goes on as any other, and a hint is
-asked at the start of each of the learner's turns."""
+asked before each of the learner's moves."""
 from __future__ import annotations
 
 from engine.lessons import Runner, load_lesson
