@@ -28,7 +28,7 @@ from .groups import GROUP_RULES, Groups, forget_values, shape
 from .habitats import edge_sides, largest, majority
 from .habitats import shown as habitats_shown
 from .hexgrid import NEIGHBOURS, STEP
-from .wildlife import PER_TOKEN, score_card
+from .wildlife import PER_TOKEN, between, score_card, sight_pairs
 
 _STEPS = frozenset(STEP)
 _BACK = (3, 4, 5, 0, 1, 2)     # the direction back from each neighbour
@@ -62,7 +62,7 @@ class Weights:
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
     __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
-                 "quick", "points", "groups", "near")
+                 "quick", "points", "groups", "near", "sight")
 
     def __init__(self, cards, dep, wild, cells, scores, rules=None):
         self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
@@ -72,6 +72,7 @@ class Wild:
         self.points = {}    # (card, cell) -> a PER_TOKEN card's value of the token there, as asked
         self.groups = [None] * 5    # per card that scores its animal's groups: Groups, as asked
         self.near = [None] * 5      # per animal: next_to(), as asked
+        self.sight = None           # sighted(), as asked (one card per animal: one Hawk card)
 
     @classmethod
     def of(cls, cards, dep, wild):
@@ -99,7 +100,7 @@ class Wild:
             elif k not in self.dep:     # k == a, on a card that sees its own animal alone
                 scores[k] += self.own_gain(k, y) if y not in self.wild else \
                     own_score(card, cells[k]) - scores[k]
-            elif k == a or card.rule not in NEXT_TO or _next_to(y, k, wild):
+            elif k == a or self.may_change(k, y):
                 scores[k] = score_card(card, cells[k], wild)
         return Wild(self.cards, self.dep, wild, cells, scores, self.rules)
 
@@ -200,6 +201,24 @@ class Wild:
         now = own_score(card, cells)
         return lambda z: own_score(card, cells + [z]) - now
 
+    def may_change(self, k, y) -> bool:
+        """May a token of another animal at y change dependent card k's points? Cards that
+        see one token's neighbours change only next to one of its tokens; Hawk pairing's only
+        between two hawks that see each other (other animals do not block the sight)."""
+        rule = self.cards[k].rule
+        if rule in NEXT_TO:
+            return _next_to(y, k, self.wild)
+        if rule == "hawk_pairing":
+            return y in self.sighted(k)
+        return True
+
+    def sighted(self, k) -> set:
+        """The cells between two tokens of animal k that see each other (k: hawks)."""
+        got = self.sight
+        if got is None:
+            got = self.sight = {c for a, b in sight_pairs(self.cells[k]) for c in between(a, b)}
+        return got
+
     def groups_of(self, k) -> Groups:
         groups = self.groups[k]
         if groups is None:
@@ -249,7 +268,7 @@ class Wild:
                     change += self.own_gain(k, y)
                 elif k == a:
                     change += score_card(card, self.cells[k] + [y], wild) - self.scores[k]
-                elif card.rule not in NEXT_TO or _next_to(y, k, wild):
+                elif self.may_change(k, y):
                     change += score_card(card, self.cells[k], wild) - self.scores[k]
             return change
         finally:
@@ -718,8 +737,8 @@ class Planner:
                     seen.append(i)
                     merged += sizes[i]
         opening = self.w.opening and self.time
-        if opening and merged >= self.largest[h]:     # the ways out it adds count
-            facing |= (mask & ~self.tiled(c)) << 6
+        if opening and merged >= self.largest[h] and not self.capped(h, seen, merged):
+            facing |= (mask & ~self.tiled(c)) << 6      # the ways out it adds count
         same = -1 - ((c * 5 + h) << 12 | facing)     # apart from the keys above
         got = self._pieces.get(same)
         if got is None:
@@ -735,6 +754,15 @@ class Planner:
             self._pieces[same] = got
         self._pieces[key] = got
         return got
+
+    def capped(self, h, merged_ids, merged) -> bool:
+        """Does a corridor of habitat h that merges merged_ids into `merged` tiles keep
+        open_cap ways out, whatever else it adds? (See opening_gain.)"""
+        cap, comp_open = self.w.open_cap, self.comp_open[h]
+        for i in merged_ids:
+            if len(comp_open[i]) > cap:
+                return True
+        return merged == self.largest[h] and len(self.open_now[h]) > cap
 
     def tiled(self, c) -> int:
         """Bitmask of the directions where c has a tile next to it."""

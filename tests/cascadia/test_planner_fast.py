@@ -7,6 +7,7 @@ import random
 from engine.cascadia import planner_cases as PC
 from engine.cascadia.hexgrid import STEP, cell
 from engine.cascadia.planner import DEPENDENT, Wild
+from engine.cascadia.wildlife import score_card
 from tests.cascadia.helpers import DATA
 from tests.cascadia.helpers import GAME as G
 
@@ -75,3 +76,31 @@ def test_batched_gains_are_the_gains_of_the_grown_wildlife():
                 assert base.gains_after(a, y, b, rest, far, True) == want, (trial, b, a)
                 locals_checked.append(b)
     assert len(locals_checked) > 50
+
+
+def rescored(cards, wild) -> int:
+    """Every card scored afresh on the {cell: animal} map."""
+    cells = [[c for c, a in wild.items() if a == k] for k in range(5)]
+    return sum(score_card(cards[k], cells[k], wild) for k in range(5))
+
+
+def test_a_tokens_gain_is_every_card_scored_again():
+    """Wild.gain and with_token, which rescore only the cards a token may change (dependent
+    cards only next to their tokens, Hawk pairing only between two hawks that see each
+    other), against every card scored afresh, on random layouts of every card set drawn."""
+    rng = random.Random(5)
+    pairing = 0
+    for trial in range(80):
+        cards = [DATA.card(a, rng.choice("ABCD")) for a in ("bear", "elk", "salmon", "hawk", "fox")]
+        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
+        wild = random_wild(rng, rng.randint(3, 14))
+        base = Wild.of(cards, dep, wild)
+        assert base.total == rescored(cards, wild)
+        empty = sorted({c + s for c in wild for s in STEP} - wild.keys())
+        for y in rng.sample(empty, min(6, len(empty))):
+            a = rng.randrange(5)
+            want = rescored(cards, {**wild, y: a}) - base.total
+            assert base.gain(a, y) == want, (trial, a, y)
+            assert base.with_token(a, y).total - base.total == want, (trial, a, y)
+            pairing += cards[3].rule == "hawk_pairing" and a != 3
+    assert pairing > 20
