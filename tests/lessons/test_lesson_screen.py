@@ -142,3 +142,19 @@ def test_a_broken_lesson_file_is_explained_and_nothing_else_changes(app, tmp_pat
     assert start_lesson(app, "cascadia") is False
     assert app.top is menu
     assert "cascadia/lesson.yaml: steps[0].do" in app.toast_text and "not legal here" in app.toast_text
+
+
+def test_the_learner_and_the_teacher_have_names_and_the_pause_menu_says_nothing_is_saved(app):
+    from ui.scenes.pause import PauseScene
+    app.settings.last_names = ()
+    assert start_lesson(app, "kauri")
+    scene = app.top
+    assert sorted(scene.session.names()) == ["Learner", "Robin"]
+    app.push(PauseScene(app, scene))
+    app.top.draw(pygame.Surface((app.width, 800)))
+    assert getattr(scene, "keeps_save", True) is False
+    app.pop()
+    app.home()
+    app.settings.last_names = ("Maia",)
+    assert start_lesson(app, "habitat")
+    assert "Maia" in app.top.session.names() and "Robin" in app.top.session.names()

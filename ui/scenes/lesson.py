@@ -7,6 +7,8 @@ environment), never over it, and a lit frame rings the target. Only the step's a
 lit and playable; anything else clicked gets a kind word from the session."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from engine.core import tr
@@ -34,12 +36,22 @@ def start_lesson(app, name: str, replace: bool = False) -> bool:
     start says why and nothing else changes."""
     try:
         match, runner = lesson_match(GAMES[name])
+        name_seats(app, match, runner)
     except Exception as e:  # noqa: BLE001 - a broken lesson file: explained, the app goes on
         app.toast(app.t("lesson.cannot_start", reason=str(e)), 8)
         return False
     scene = LessonScene(app, match, runner)
     (app.replace if replace else app.push)(scene)
     return True
+
+
+def name_seats(app, match, runner):
+    """The learner by the name last typed at New game (else "Learner"), the easy AI as the
+    lesson's teacher: names a player reads in the log and the hints, never "Player 1"."""
+    known = list(app.settings.last_names)
+    learner = known[0] if known else app.t("lesson.learner")
+    match.seats = [replace(seat, name=learner if i == runner.lesson.learner else app.t("lesson.teacher"))
+                   for i, seat in enumerate(match.seats)]
 
 
 class LessonPicker(Scene):
@@ -75,6 +87,7 @@ class LessonPicker(Scene):
 
 
 class LessonScene(PlayScene):
+    keeps_save = False      # the pause menu says a lesson is not saved
     def __init__(self, app, match, runner):
         self.runner = runner
         self.bubble = None          # (rect, target rect or None) as last laid out

@@ -56,6 +56,7 @@ class PauseScene(Modal):
         self.draw_box(surf, self.box)
         blit_text(surf, self.app.fonts, self.t("paused"), (self.box.centerx, self.box.y + 44), 40,
                   theme.ACCENT, "center", True)
-        blit_text(surf, self.app.fonts, self.t("autosaved"), (self.box.centerx, self.box.bottom - 28), 20,
+        saved = "autosaved" if getattr(self.play, "keeps_save", True) else "lesson.not_saved"
+        blit_text(surf, self.app.fonts, self.t(saved), (self.box.centerx, self.box.bottom - 28), 20,
                   theme.MUTED, "center")
         super().draw(surf)
