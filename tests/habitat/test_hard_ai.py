@@ -163,3 +163,28 @@ def test_a_rollout_leaf_counts_the_territory_i_hold():
                   hands=[[card], ["mouse", "frog"]], phase=START, seed=0)
         return make_bot(GAME, "hard").value_after(GAME, s, 0)
     assert leaf("cougar") > leaf("chipmunk") + 5
+
+
+def test_hard_thinks_with_the_cycle_collector_held_off_and_gives_it_back():
+    import gc
+    seen = []
+
+    class Hard(ReplySearch):
+        def rollout(self, *args):
+            seen.append(gc.isenabled())
+            return super().rollout(*args)
+
+    s = GAME.setup({"players": 3, "starter": "random"}, 5)
+    rng = random.Random(5)
+    while GAME.to_move(s) is not None and (s.phase != START or len(GAME.legal_actions(s)) < 2):
+        GAME.apply(s, reply_action(GAME, s, rng))
+    p = GAME.to_move(s)
+    assert gc.isenabled()
+    Hard(seconds=0.5).choose(GAME, GAME.observe(s, p), p, random.Random(1))
+    assert seen and not any(seen) and gc.isenabled()
+    gc.disable()          # a caller that holds it off itself keeps it off
+    try:
+        Hard(seconds=0.5).choose(GAME, GAME.observe(s, p), p, random.Random(1))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
