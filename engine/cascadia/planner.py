@@ -571,9 +571,9 @@ class Planner:
         return self.w.opening * self.time * (count - min(cap, len(now)))
 
     def hab_value(self, h, size) -> float:
-        v = self._hab_memo.get((h, size))
+        v = self._hab_memo.get(size * 5 + h)
         if v is None:
-            v = self._hab_memo[(h, size)] = self._hab_value(h, size)
+            v = self._hab_memo[size * 5 + h] = self._hab_value(h, size)
         return v
 
     def _hab_value(self, h, size) -> float:
@@ -616,10 +616,13 @@ class Planner:
         if template is None:
             template = self._templates[shape] = self.template(t)
         out = self._spots[shape] = []
+        values = self._spot_values
         for c, v, rot, rots in template:
             if rots is not None:        # a corridor may grow past the largest: my rivals count
-                for r, terms in rots:
-                    x = self.terms_value(terms)
+                for r, terms, key in rots:
+                    x = values.get(key)
+                    if x is None:
+                        x = values[key] = self.terms_value(terms)
                     if v is None or x > v:
                         v, rot = x, r
             out.append((c, v, rot))
@@ -628,7 +631,7 @@ class Planner:
     def template(self, t) -> list:
         """spots() of tile t as the board alone decides them: (cell, value, rotation, None)
         where no rotation grows a corridor past the largest (the value is the same whoever the
-        rivals), else (cell, None, None, [(rotation, spot_terms())])."""
+        rivals), else (cell, None, None, [(rotation, spot_terms(), geometry()'s key)])."""
         table = tile_faces(self.edges)
         codes = [(rot,) + table[t * 6 + rot][:2] for rot in ((0,) if self.key[t * 6] else range(6))]
         mine = 0        # the habitats the tile shows, whatever its rotation
@@ -669,7 +672,7 @@ class Planner:
                         v += x
                     got = sums[at + sig] = (terms, v, up)
                 terms, v, up = got
-                rots.append((rot, terms))
+                rots.append((rot, terms, at + sig))
                 grows = grows or up
                 if best is None or v > best:
                     best, best_rot = v, rot
