@@ -1,0 +1,28 @@
+"""The review is offered only for games whose bench figures meet the goals, and says which it
+missed otherwise (the reason is in the data, never hidden)."""
+from __future__ import annotations
+
+from engine.registry import GAMES
+from engine.review import figures
+
+
+def test_offered_only_when_every_goal_is_met(monkeypatch):
+    good = {"agreement": 0.7, "positions": 60, "review_seconds": 30.0}
+    monkeypatch.setattr(figures, "MEASURED", {
+        "a": good,
+        "b": {**good, "agreement": 0.6},
+        "c": {**good, "positions": 5},
+        "d": {**good, "review_seconds": 75.0},
+        "e": {**good, "agreement": None},
+    })
+    assert figures.offered("a") and figures.why_not("a") is None
+    assert "0.60 < 0.65" in figures.why_not("b")
+    assert "5 positions" in figures.why_not("c")
+    assert "review_seconds 75.0" in figures.why_not("d")
+    assert figures.why_not("e") == figures.why_not("never measured") == "agreement not measured"
+
+
+def test_every_measured_figure_names_a_registered_game_and_its_sample():
+    for game, m in figures.MEASURED.items():
+        assert game in GAMES
+        assert set(m) == {"agreement", "positions", "review_seconds"} and m["positions"] >= 0
