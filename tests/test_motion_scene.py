@@ -82,3 +82,12 @@ def test_the_ai_plays_its_next_step_only_once_the_last_has_landed(app):
     frame(app)
     frame(app)
     assert len(m.actions) == 2
+
+
+def test_every_game_draws_its_moves_on_their_way(tmp_home):
+    """Many steps of each game, each move drawn frame by frame to its end (the bench's own
+    walk): no place a piece leaves or reaches fails to be drawn."""
+    from ui.framebench import anim_frame_ms
+    for name in ("cascadia", "habitat", "habitats", "kauri", "earth"):
+        got = anim_frame_ms(name, steps=6)
+        assert got.get("steps") == 6 and got["frames"] >= 6 * 10, (name, got)
