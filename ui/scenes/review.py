@@ -12,10 +12,12 @@ import pygame
 from engine.core import actions as codec
 from engine.core.save_lock import SaveLocked, lock_save
 from engine.review import store
+from engine.review.reasons import reason
 from engine.review.figures import why_not
 
 from .. import theme
 from ..app import H, W, Scene
+from ..reasons import with_reason
 from ..review_job import ReviewJob
 from ..session import seat_names
 from ..widgets import Button, blit_text, draw_panel
@@ -58,7 +60,7 @@ class ReviewScene(Scene):
         self.match, self.player, self.save_path, self.take_lock = match, player, save_path, take_lock
         self.review = store.stored(save_path, player) if save_path else None
         self.job = None if self.review else job_factory(match, player, app.worker)
-        self.states = None
+        self.states, self.texts = None, {}
         self.build()
 
     # ---- running -------------------------------------------------------------------------
@@ -124,12 +126,21 @@ class ReviewScene(Scene):
             self.states = [s for _, s in self.match.replay_states()]
         return self.states[step]
 
-    def move_text(self, step: int, raw) -> str:
+    def move_text(self, step: int, raw, why: bool = False) -> str:
+        """A reviewed move in words; with `why`, what it gains now (engine/review/reasons.py, from
+        the player's observation then), as a hint says it. Remembered: draw() asks every frame."""
         g, lang = self.match.game, self.app.settings.language
-        try:
-            return g.describe_with_names(self.state_before(step), codec.from_json(raw), lang, self.names())
-        except Exception:  # noqa: BLE001 - an odd stored move: its words only are lost
-            return "?"
+        key = (step, tuple(map(str, raw)), why, lang)
+        if key not in self.texts:
+            try:
+                state, move = self.state_before(step), codec.from_json(raw)
+                text = g.describe_with_names(state, move, lang, self.names())
+                if why:
+                    text = with_reason(text, reason(g, state, self.player, [move], step), lang)
+            except Exception:  # noqa: BLE001 - an odd stored move: its words only are lost
+                text = "?"
+            self.texts[key] = text
+        return self.texts[key]
 
     def open_replay(self, moment):
         self.app.push(ReviewReplay(self.app, self.match, self.player, moment["step"], codec.from_json(moment["ai"]),
@@ -171,8 +182,9 @@ class ReviewScene(Scene):
             head = f"{self.t('review.moment', n=m['step'] + 1, round=m['round'])}  ·  {self.t('review.lost', n=lost)}"
             blit_text(surf, f, head, (100, y + 10), 24, theme.BAD, bold=True)
             width = W - 460
-            for k, line in enumerate((self.t("review.played", name=name, move=self.move_text(m["step"], m["played"])),
-                                      self.t("review.ai_move", move=self.move_text(m["step"], m["ai"])))):
+            played = self.t("review.played", name=name, move=self.move_text(m["step"], m["played"], True))
+            preferred = self.t("review.ai_move", move=self.move_text(m["step"], m["ai"], True))
+            for k, line in enumerate((played, preferred)):
                 text = f.wrap(line, 21, width, most=1)[0] if line else ""
                 blit_text(surf, f, text, (100, y + 44 + 28 * k), 21, theme.TEXT if k == 0 else theme.GOOD)
 
