@@ -69,3 +69,9 @@ def test_frames_put_a_piece_between_its_places_and_alone_where_one_is_not_shown(
     got = dict(M.frames(tl, lambda place, piece, leaving: rects.get(place), lift=0))
     assert got[("p",)] == pytest.approx((50, 0, 20, 20))
     assert got[("q",)] == (0, 0, 10, 10)
+
+
+def test_a_paced_timeline_keeps_its_order_and_stretches_its_times():
+    tl = M.Timeline([M.Tween(("p",), ("a",), ("b",), ms=400), M.Tween(("q",), ("c",), ("d",), start=100, ms=300)])
+    tl.paced(0.5)
+    assert [(tw.start, tw.ms) for tw in tl.tweens] == [(0, 200), (50, 150)] and tl.duration == 200

@@ -91,3 +91,21 @@ def test_every_game_draws_its_moves_on_their_way(tmp_home):
     for name in ("cascadia", "habitat", "habitats", "kauri", "earth"):
         got = anim_frame_ms(name, steps=6)
         assert got.get("steps") == 6 and got["frames"] >= 6 * 10, (name, got)
+
+
+def test_an_ai_step_travels_at_the_ai_speed_chosen(app):
+    from tests.motionkit import ScriptedWorker
+    durations = {}
+    for speed in ("slow", "fast"):
+        app.settings.ai_speed = speed
+        scene, m = board(app, "cascadia", players=2, seed=5, ai=(0, 1))
+        worker = ScriptedWorker(m)
+        scene.session.worker_factory = lambda: worker
+        scene.session.ai_speed, scene.session.ai_request = "instant", None   # no wait before it
+        for _ in range(200):
+            if m.actions:
+                break
+            frame(app)
+        durations[speed] = scene.view.timeline.duration
+        app.pop()
+    assert durations["slow"] > durations["fast"] > 0

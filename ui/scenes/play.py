@@ -11,6 +11,7 @@ from .. import sound, theme
 from ..app import H, Scene
 from ..session import PlaySession
 from ..views import make_view
+from ..views.kit.motion import AI_PACE
 from ..widgets import Button, ScrollList
 from . import playchrome as chrome
 
@@ -177,7 +178,9 @@ class PlayScene(Scene):
             return
         timeline = self.view.motion(before, after, mode)
         if timeline is not None and not timeline.done:
-            self.view.timeline = timeline.start()
+            by_ai = self.match.seats[self.match.steps[-1].player].is_ai
+            pace = AI_PACE.get(self.app.settings.ai_speed, 1.0) if by_ai else 1.0
+            self.view.timeline = timeline.paced(pace).start()
 
     def moving(self) -> bool:
         """A step still travels on the board."""

@@ -17,6 +17,8 @@ TRAVEL_MS = 420      # one piece from where it was to where it goes
 SHORT_MS = 300       # a piece that only shifts a little, or follows another
 GAP_MS = 90          # between pieces that travel one after another
 REDUCED = 0.6        # "reduced" motion: shorter, and secondary pieces do not travel
+# an AI's steps follow the AI speed chosen, a little slower or faster (a player's, as they are)
+AI_PACE = {"slow": 1.3, "normal": 1.0, "fast": 0.8, "instant": 0.65}
 
 
 def linear(t: float) -> float:
@@ -92,6 +94,11 @@ class Timeline:
     @property
     def duration(self) -> float:
         return max((tw.end for tw in self.tweens), default=0.0)
+
+    def paced(self, k: float) -> "Timeline":
+        """Every tween `k` times as long (and as late)."""
+        self.tweens = tuple(replace(tw, start=tw.start * k, ms=tw.ms * k) for tw in self.tweens)
+        return self
 
     def start(self, now: float | None = None) -> "Timeline":
         self.t0 = self.clock() if now is None else now
