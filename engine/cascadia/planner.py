@@ -31,7 +31,6 @@ from .hexgrid import NEIGHBOURS, STEP
 from .wildlife import PER_TOKEN, between, score_card, sight_pairs
 
 _STEPS = frozenset(STEP)
-_BACK = (3, 4, 5, 0, 1, 2)     # the direction back from each neighbour
 
 # cards whose points also depend on the tokens of other animals
 DEPENDENT = {"fox_types", "fox_pairs", "fox_most", "fox_duo", "salmon_neighbours", "hawk_pairing"}
@@ -616,13 +615,10 @@ class Planner:
         if template is None:
             template = self._templates[shape] = self.template(t)
         out = self._spots[shape] = []
-        values = self._spot_values
         for c, v, rot, rots in template:
             if rots is not None:        # a corridor may grow past the largest: my rivals count
-                for r, terms, key in rots:
-                    x = values.get(key)
-                    if x is None:
-                        x = values[key] = self.terms_value(terms)
+                for r, terms in rots:
+                    x = self.terms_value(terms)
                     if v is None or x > v:
                         v, rot = x, r
             out.append((c, v, rot))
@@ -631,7 +627,7 @@ class Planner:
     def template(self, t) -> list:
         """spots() of tile t as the board alone decides them: (cell, value, rotation, None)
         where no rotation grows a corridor past the largest (the value is the same whoever the
-        rivals), else (cell, None, None, [(rotation, spot_terms(), geometry()'s key)])."""
+        rivals), else (cell, None, None, [(rotation, spot_terms())])."""
         table = tile_faces(self.edges)
         codes = [(rot,) + table[t * 6 + rot][:2] for rot in ((0,) if self.key[t * 6] else range(6))]
         mine = 0        # the habitats the tile shows, whatever its rotation
@@ -672,7 +668,7 @@ class Planner:
                         v += x
                     got = sums[at + sig] = (terms, v, up)
                 terms, v, up = got
-                rots.append((rot, terms, at + sig))
+                rots.append((rot, terms))
                 grows = grows or up
                 if best is None or v > best:
                     best, best_rot = v, rot
@@ -811,12 +807,12 @@ class Planner:
         got = self._facing.get(c)
         if got is None:
             out = ([], [], [], [], [])
-            env, edges, comp_of = self.env, self.edges, self.comp_of
-            for d, n in enumerate(NEIGHBOURS[c]):
-                code = env.get(n)
+            env, edges = self.env, self.edges
+            for d in range(6):
+                code = env.get(c + STEP[d])
                 if code is not None:
-                    h = edges[code][_BACK[d]]
-                    out[h].append((d, comp_of[h][n]))
+                    h = edges[code][(d + 3) % 6]
+                    out[h].append((d, self.comp_of[h][c + STEP[d]]))
             got = self._facing[c] = out
         return got
 
