@@ -420,7 +420,7 @@ class Planner:
         (the look-ahead makes one per player's board, whatever the others' corridors): it
         keeps what only the board's wildlife decides, computed once for all of them."""
         d = game.data
-        self.game, self.s, self.p, self.w = game, s, p, weights
+        self.game, self.p, self.w = game, p, weights     # not s: a copy made for me may go
         self.edges, self.wmask, self.key = d.edges, d.wild_mask, d.keystone
         self.cards = [d.cards[c] for c in s.cards]
         self.dep = tuple(a for a in range(5) if self.cards[a].rule in DEPENDENT)
@@ -666,7 +666,7 @@ class Planner:
                         if h >= 0:
                             up = True
                         v += x
-                    got = sums[at + sig] = (terms, v, up)
+                    got = sums[at + sig] = (tuple(terms), v, up)
                 terms, v, up = got
                 rots.append((rot, terms))
                 grows = grows or up
@@ -813,7 +813,9 @@ class Planner:
                 if code is not None:
                     h = edges[code][(d + 3) % 6]
                     out[h].append((d, self.comp_of[h][c + STEP[d]]))
-            got = self._facing[c] = out
+            # tuples: the garbage collector stops walking tuples of numbers (hard's look-ahead
+            # keeps many boards' memos while its full collections walk them)
+            got = self._facing[c] = tuple(map(tuple, out))
         return got
 
     # ---- wildlife ----------------------------------------------------------------------------
@@ -849,15 +851,15 @@ class Planner:
                     row = free[a]
                     rows.append(self.kept_row(a, None) if row is None else row)
                 continue
-            slots = [y for y in self.open[a] if y != taken]
+            slots = tuple([y for y in self.open[a] if y != taken])
             if self.unmoved(wild, a, slots):    # the same gains: the same sums
                 row = self.kept_row(a, taken)
                 rows.append((row[0], row[1], slots, taken, row[4], row[5]))
                 continue
             gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
-            best = sorted([g for g in gains if g > 0], reverse=True)
+            best = tuple(sorted([g for g in gains if g > 0], reverse=True))
             rows.append((best, self.weighted(best), slots, taken, self.threshold(best), {}))
-        return rows
+        return tuple(rows)
 
     def kept_row(self, a, taken) -> tuple:
         """prepare()'s row of an animal whose gains a token at `taken` did not change."""
@@ -865,7 +867,7 @@ class Planner:
         key = (a, taken if taken in kept else None)     # another cell takes no slot
         row = self._kept.get(key)
         if row is None:
-            best = sorted([g for y, g in kept.items() if g > 0 and y != taken], reverse=True)
+            best = tuple(sorted([g for y, g in kept.items() if g > 0 and y != taken], reverse=True))
             row = self._kept[key] = (best, self.weighted(best), None, taken, self.threshold(best), {})
             if key[1] is None:
                 self._free[a] = row
@@ -933,7 +935,7 @@ class Planner:
             i = 0           # where sorting best + [extra] from the largest puts extra
             while i < len(best) and best[i] >= extra:
                 i += 1
-            top = best[:i] + [extra] + best[i:len(ws) - 1]
+            top = best[:i] + (extra,) + best[i:len(ws) - 1]
             v = row[5][extra] = sum(w * g for w, g in zip(ws, top))
         return v
 
