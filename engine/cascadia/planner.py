@@ -614,7 +614,7 @@ class Planner:
         template = self._templates.get(shape)
         if template is None:
             template = self._templates[shape] = self.template(t)
-        out = self._spots[shape] = []
+        out = []
         for c, v, rot, rots in template:
             if rots is not None:        # a corridor may grow past the largest: my rivals count
                 for r, terms in rots:
@@ -622,6 +622,7 @@ class Planner:
                     if v is None or x > v:
                         v, rot = x, r
             out.append((c, v, rot))
+        out = self._spots[shape] = tuple(out)
         return out
 
     def template(self, t) -> list:
@@ -672,8 +673,8 @@ class Planner:
                 grows = grows or up
                 if best is None or v > best:
                     best, best_rot = v, rot
-            out.append((c, None, None, rots) if grows else (c, best, best_rot, None))
-        return out
+            out.append((c, None, None, tuple(rots)) if grows else (c, best, best_rot, None))
+        return tuple(out)
 
     def terms_value(self, terms) -> float:
         """Habitat value gained by a spot's terms (geometry()) against this planner's rivals."""

@@ -28,7 +28,7 @@ def test_spots_are_each_cells_first_best_rotation_of_the_placements():
             for v, c, rot in pl.placements(t):
                 if c not in best or v > best[c][0]:
                     best[c] = (v, rot)
-            assert pl.spots(t) == [(c, v, rot) for c, (v, rot) in best.items()]
+            assert list(pl.spots(t)) == [(c, v, rot) for c, (v, rot) in best.items()]
 
 
 def test_the_remembered_potentials_are_potential_at_on_every_cell():
