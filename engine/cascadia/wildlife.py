@@ -305,11 +305,17 @@ def _around(c, wild):
     return counts
 
 
+KINDS = tuple(bin(m).count("1") for m in range(32))    # how many animals a bitmask holds
+
+
 def fox_type_points(card, c, wild):
     get = wild.get
-    kinds = {get(n) for n in NEIGHBOURS[c]}
-    kinds.discard(None)
-    return pts(card.points, len(kinds))
+    seen = 0    # a bitmask, not a set: the planner asks this very often
+    for n in NEIGHBOURS[c]:
+        a = get(n)
+        if a is not None:
+            seen |= 1 << a
+    return pts(card.points, KINDS[seen])
 
 
 def fox_pair_points(card, c, wild):
