@@ -19,6 +19,8 @@ MEASURED: dict = {
     "cascadia": {"agreement": 0.597, "positions": 77, "review_seconds": 18.2},
     # 36 better, 2 ties, 11 worse in 16 minutes; 5.8 s for 37 decisions
     "habitats": {"agreement": 0.755, "positions": 49, "review_seconds": 5.8},
+    # 28 better, 39 ties, 23 worse in 13 minutes; 6.8 s for 61 decisions
+    "kauri": {"agreement": 0.528, "positions": 90, "review_seconds": 6.8},
 }
 
 
