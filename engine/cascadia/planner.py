@@ -20,7 +20,9 @@ token's gain comes from the groups next to it (groups.py) and, on cards that see
 neighbours, from the tokens within two hexes; a token option is the base wildlife plus one
 token (Plus), scored without copying it; a cell where no habitat can gain is skipped; the
 potential is summed again only on the cells where a new slot changes an animal's best slots.
-Every sum keeps its order, so plans compare (and tie) exactly as they always did.
+Every sum keeps its order, so plans compare (and tie) exactly as they always did. The memos a
+board keeps hold tuples of numbers where they can: the garbage collector stops walking those,
+and hard's look-ahead keeps many boards' memos at once.
 """
 from __future__ import annotations
 
