@@ -809,16 +809,16 @@ class Planner:
         c shows that habitat."""
         got = self._facing.get(c)
         if got is None:
-            out = ([], [], [], [], [])
+            # tuples: the garbage collector stops walking tuples of numbers (hard's look-ahead
+            # keeps many boards' memos while its full collections walk them)
+            out = [(), (), (), (), ()]
             env, edges = self.env, self.edges
             for d in range(6):
                 code = env.get(c + STEP[d])
                 if code is not None:
                     h = edges[code][(d + 3) % 6]
-                    out[h].append((d, self.comp_of[h][c + STEP[d]]))
-            # tuples: the garbage collector stops walking tuples of numbers (hard's look-ahead
-            # keeps many boards' memos while its full collections walk them)
-            got = self._facing[c] = tuple(map(tuple, out))
+                    out[h] += ((d, self.comp_of[h][c + STEP[d]]),)
+            got = self._facing[c] = tuple(out)
         return got
 
     # ---- wildlife ----------------------------------------------------------------------------
