@@ -23,6 +23,8 @@ MEASURED: dict = {
     "kauri": {"agreement": 0.528, "positions": 90, "review_seconds": 6.8},
     # 15 better, 6 ties, 11 worse in 13 minutes; 14.6 s for 198 decisions
     "earth": {"agreement": 0.562, "positions": 32, "review_seconds": 14.6},
+    # 3 better, 5 ties, 4 worse in 10 minutes (its hard AIs take ~30 s a playout); 20.4 s for 74 decisions
+    "habitat": {"agreement": 0.458, "positions": 12, "review_seconds": 20.4},
 }
 
 
