@@ -128,7 +128,7 @@ def test_on_expert_a_brown_card_also_gives_gaia_its_soil():
         play(s, ("fauna", brown.fauna[0]))
         got[level] = s.gaia.soil + len(s.gaia.compost) // D.rules.gaia_compost_cards * D.rules.gaia_compost_at
     assert got["hard"] == D.rules.gaia_tiers["lower"].soil
-    assert got["expert"] == got["hard"] + brown.expert == got["hard"] + 4
+    assert got["expert"] == got["hard"] + brown.expert == got["hard"] + 6
 
 
 def test_the_rules_page_gives_gaias_numbers_from_the_data():
