@@ -86,3 +86,13 @@ def ai_turn(app, game: str, players: int, seed: int, motion: str, turns=1, secon
             moving += scene.view.timeline is not None and bool(scene.view.timeline.moving())
             time.sleep(0.004)
     return m, moving
+
+
+def same_with_motion_on_and_off(app, game: str, players: int, turns=1):
+    """An AI turn played with motion off, then on (seed 4): no frame moved a piece off, some
+    did on, and the two end with the same actions and state."""
+    still, none_moving = ai_turn(app, game, players, 4, "none", turns=turns)
+    app.pop()
+    moved, frames_moving = ai_turn(app, game, players, 4, "full", turns=turns)
+    assert none_moving == 0 and frames_moving > 0
+    assert moved.actions == still.actions and moved.state == still.state

@@ -59,11 +59,7 @@ def test_reduced_motion_is_shorter_and_leaves_out_the_refill_and_none_is_still()
 
 
 def test_an_ai_turn_ends_the_same_with_motion_on_or_off(app):
-    still, none_moving = MK.ai_turn(app, "cascadia", 3, 4, "none")
-    app.pop()
-    moved, frames_moving = MK.ai_turn(app, "cascadia", 3, 4, "full")
-    assert none_moving == 0 and frames_moving > 0
-    assert moved.actions == still.actions and moved.state == still.state
+    MK.same_with_motion_on_and_off(app, "cascadia", 3)
 
 
 def test_a_click_during_a_move_lands_it_and_is_played(app):

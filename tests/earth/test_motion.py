@@ -36,8 +36,4 @@ def test_pieces_follow_the_card_that_brings_them():
 
 
 def test_an_ai_turn_ends_the_same_with_motion_on_or_off(app):
-    still, none_moving = MK.ai_turn(app, "earth", 2, 4, "none", turns=2)
-    app.pop()
-    moved, frames_moving = MK.ai_turn(app, "earth", 2, 4, "full", turns=2)
-    assert none_moving == 0 and frames_moving > 0
-    assert moved.actions == still.actions and moved.state == still.state
+    MK.same_with_motion_on_and_off(app, "earth", 2, turns=2)

@@ -40,11 +40,7 @@ def test_a_stolen_chain_slides_from_one_table_to_the_other():
 
 
 def test_an_ai_turn_ends_the_same_with_motion_on_or_off(app):
-    still, none_moving = MK.ai_turn(app, "habitat", 2, 4, "none", turns=3)
-    app.pop()
-    moved, frames_moving = MK.ai_turn(app, "habitat", 2, 4, "full", turns=3)
-    assert none_moving == 0 and frames_moving > 0
-    assert moved.actions == still.actions and moved.state == still.state
+    MK.same_with_motion_on_and_off(app, "habitat", 2, turns=3)
 
 
 def test_a_key_during_a_move_lands_it_and_is_handled(app):

@@ -44,11 +44,7 @@ def test_the_figure_walks_from_its_space_to_the_one_taken():
 
 
 def test_an_ai_turn_ends_the_same_with_motion_on_or_off(app):
-    still, none_moving = MK.ai_turn(app, "habitats", 3, 4, "none")
-    app.pop()
-    moved, frames_moving = MK.ai_turn(app, "habitats", 3, 4, "full")
-    assert none_moving == 0 and frames_moving > 0
-    assert moved.actions == still.actions and moved.state == still.state
+    MK.same_with_motion_on_and_off(app, "habitats", 3)
 
 
 def test_a_click_during_a_move_lands_it_and_is_played(app):

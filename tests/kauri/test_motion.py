@@ -38,8 +38,4 @@ def test_the_map_is_drawn_without_the_pieces_on_their_way():
 
 
 def test_an_ai_turn_ends_the_same_with_motion_on_or_off(app):
-    still, none_moving = MK.ai_turn(app, "kauri", 2, 4, "none", turns=4)
-    app.pop()
-    moved, frames_moving = MK.ai_turn(app, "kauri", 2, 4, "full", turns=4)
-    assert none_moving == 0 and frames_moving > 0
-    assert moved.actions == still.actions and moved.state == still.state
+    MK.same_with_motion_on_and_off(app, "kauri", 2, turns=4)
