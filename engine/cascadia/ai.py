@@ -30,7 +30,7 @@ from engine.ai.clock import thinking_clock
 
 from .actions import FREE, WIPE3
 from .ai_search import look_solo, placement_step, rank_reply, within
-from .planner import DEPENDENT, Planner, Weights, Wild, evaluate  # noqa: F401  (re-exported)
+from .planner import Planner, Weights, evaluate  # noqa: F401  (re-exported)
 from .state import PLACE, TAKE, TOKEN
 
 

@@ -114,3 +114,31 @@ def majority(sizes: list[int], rules) -> list[int]:
         for p in leaders:
             out[p] = pts
     return out
+
+
+def faces(e, h) -> int:
+    """Bitmask of the directions where edges e show habitat h."""
+    return sum(1 << d for d in range(6) if e[d] == h)
+
+
+_FACES = {}
+FACES_KINDS = 1024      # more than the tiles' kinds of edges (a tile's sig is below it)
+
+
+def tile_faces(edges) -> list:
+    """Per tile code of the edges table: (sig, shown, hidden), where shown is (habitat,
+    faces()) for each habitat it shows, in set order, hidden the habitats it does not show,
+    and sig numbers the codes' kinds (codes with the same shown have the same sig). Made once
+    per game's data."""
+    got = _FACES.get(id(edges))
+    if got is None or got[0] is not edges:
+        sigs, table = {}, []
+        for e in edges:
+            shown = tuple((h, faces(e, h)) for h in set(e))
+            sig = sigs.setdefault(shown, len(sigs))
+            table.append((sig, shown, tuple(h for h in range(5) if h not in e)))
+        if len(sigs) > FACES_KINDS:
+            raise ValueError("more kinds of tile edges than FACES_KINDS")
+        got = _FACES[id(edges)] = (edges, table)
+    return got[1]
+

@@ -3,7 +3,7 @@ its rivals with 2 or with 3-4 players, and what a new token re-scores."""
 from engine.ai.levels import make_bot
 from engine.cascadia.ai import CascadiaBot, Planner, Weights
 from engine.cascadia.hexgrid import STEP, cell
-from engine.cascadia.planner import faces
+from engine.cascadia.habitats import faces
 from tests.cascadia.helpers import GAME as G, habitat, keystone_of
 
 FOREST = habitat("forest")
@@ -110,7 +110,8 @@ def test_a_new_token_re_scores_exactly_what_a_full_count_gives_on_every_card():
     import random
 
     from engine.cascadia.data import ANIMALS
-    from engine.cascadia.planner import DEPENDENT, Wild
+    from engine.cascadia.card_rules import DEPENDENT
+    from engine.cascadia.wild import Wild
     from tests.cascadia.helpers import DATA
 
     rng = random.Random(5)
@@ -137,7 +138,8 @@ def test_remembered_scores_belong_to_their_card_not_to_its_name():
     another point table (a variant's, a test's) still scores by its own table."""
     import dataclasses
 
-    from engine.cascadia.planner import DEPENDENT, Wild
+    from engine.cascadia.card_rules import DEPENDENT
+    from engine.cascadia.wild import Wild
     from tests.cascadia.helpers import DATA
 
     bear = DATA.cards["bear_a"]

@@ -6,7 +6,8 @@ import random
 
 from engine.cascadia import planner_cases as PC
 from engine.cascadia.hexgrid import STEP, cell
-from engine.cascadia.planner import DEPENDENT, Wild
+from engine.cascadia.card_rules import DEPENDENT
+from engine.cascadia.wild import Wild
 from engine.cascadia.wildlife import score_card
 from tests.cascadia.helpers import DATA
 from tests.cascadia.helpers import GAME as G

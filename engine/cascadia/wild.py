@@ -1,0 +1,270 @@
+"""One environment's wildlife and its card scores (Wild), and the base wildlife with one more
+token as the planner asks it (Plus): what a token adds to each card, worked out from the tokens
+it can change (see planner.py's doc and gamedata/cascadia/DESIGN.md, Thinking time)."""
+from __future__ import annotations
+
+from .card_rules import NEAR2, NEXT_TO, card_rules, next_to, own_score
+from .groups import GROUP_RULES, Groups
+from .hexgrid import NEIGHBOURS, STEP
+from .wildlife import between, score_card, sight_pairs
+
+_STEPS = frozenset(STEP)
+
+
+class Wild:
+    """One environment's wildlife and its card scores; with_token() shares what it can."""
+    __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
+                 "quick", "points", "groups", "near", "sight")
+
+    def __init__(self, cards, dep, wild, cells, scores, rules=None):
+        self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
+        self.total = sum(scores)
+        self.rules = rules or card_rules(cards, dep)
+        self.touched, self.ones, self.quick = self.rules.touched, self.rules.ones, self.rules.quick
+        self.points = {}    # (card, cell) -> a PER_TOKEN card's value of the token there, as asked
+        self.groups = [None] * 5    # per card that scores its animal's groups: Groups, as asked
+        self.near = [None] * 5      # per animal: next_to(), as asked
+        self.sight = None           # sighted(), as asked (one card per animal: one Hawk card)
+
+    @classmethod
+    def of(cls, cards, dep, wild):
+        cells = [[], [], [], [], []]
+        for c, a in wild.items():
+            cells[a].append(c)
+        wild = dict(wild)   # planners that share it outlive the state it was read from
+        return cls(cards, dep, wild, cells, [score_card(cards[a], cells[a], wild) if a in dep else
+                                             own_score(cards[a], cells[a]) for a in range(5)])
+
+    def with_token(self, a, y) -> "Wild":
+        wild = dict(self.wild)
+        wild[y] = a
+        cells = self.cells[:]
+        cells[a] = cells[a] + [y]
+        scores = self.scores[:]
+        for k in self.touched[a]:
+            card = self.cards[k]
+            one = self.ones[k]
+            if one is not None and y not in self.wild:      # only y and its neighbours change
+                for c, v in self.near_points(k, y):
+                    scores[k] += one(card, c, wild) - v
+                if k == a:
+                    scores[k] += one(card, y, wild)
+            elif k not in self.dep:     # k == a, on a card that sees its own animal alone
+                scores[k] += self.own_gain(k, y) if y not in self.wild else \
+                    own_score(card, cells[k]) - scores[k]
+            elif k == a or self.may_change(k, y):
+                scores[k] = score_card(card, cells[k], wild)
+        return Wild(self.cards, self.dep, wild, cells, scores, self.rules)
+
+    def gains_after(self, a, y, b, cells, base_gains, local) -> list:
+        """[with_token(a, y).gain(b, z) for z in cells] for an animal b that quick[] allows
+        (empty cells other than y), without building the new Wild: y, then each z, are lent to
+        the tokens while the cards score them. base_gains[z] where y is too far to change it
+        (local: b's cards allow that, see Planner.local)."""
+        wild = self.wild
+        if y in wild or y in cells:
+            return [self.with_token(a, y).gain(b, z) for z in cells]
+        if local:
+            where = [i for i, z in enumerate(cells) if z - y in NEAR2]
+            out = [base_gains[z] for z in cells]
+            if not where:
+                return out
+            todo = [cells[i] for i in where]
+        else:
+            todo = cells
+        part = [0] * len(todo)
+        wild[y] = a
+        try:
+            for k in self.touched[b]:
+                self._add_changes(part, todo, k, self._change_by(k, a, y, b), b, y if a == k else None)
+        finally:
+            del wild[y]
+        if not local:
+            return part
+        for i, v in zip(where, part):
+            out[i] = v
+        return out
+
+    def gains(self, b, cells) -> list:
+        """[gain(b, z) for z in cells] (empty cells), each card's way of scoring looked up
+        once; an animal quick[] allows."""
+        wild = self.wild
+        if any(z in wild for z in cells):
+            return [self.gain(b, z) for z in cells]
+        out = [0] * len(cells)
+        for k in self.touched[b]:
+            self._add_changes(out, cells, k, self._change_by(k, None, None, b), b, None)
+        return out
+
+    def _add_changes(self, out, cells, k, lend, b, lent):
+        """out[i] += card k's change when a token of b goes to cells[i] (lend(), see
+        _change_by); lent: a cell lent to a token of k, if any. A card that values each token
+        of its own animal by its neighbours changes only next to one of them."""
+        if self.ones[k] is None or k == b:
+            for i, z in enumerate(cells):
+                out[i] += lend(z)
+            return
+        near = self.next_to(k)
+        for i, z in enumerate(cells):
+            if z in near or lent is not None and z - lent in _STEPS:
+                out[i] += lend(z)
+
+    def next_to(self, k) -> set:
+        """The cells next to a token of animal k."""
+        got = self.near[k]
+        if got is None:
+            got = self.near[k] = {n for c in self.cells[k] for n in NEIGHBOURS[c]}
+        return got
+
+    def _change_by(self, k, a, y, b):
+        """Card k's change when a token of b goes to z, as a function of z, once y holds a
+        token of a (gains_after lends y to it while it is called)."""
+        card, one, wild = self.cards[k], self.ones[k], self.wild
+        if one is not None:     # one value per token of k, each seeing its neighbours
+            # a token of k next to z changes by the same whichever of its neighbours z is
+            # (its value sees which animals are around it, see PER_TOKEN), y staying lent
+            moved = {}
+
+            def near(z) -> int:
+                get = wild.get
+                change = 0
+                for c in NEIGHBOURS[z]:
+                    if get(c) == k:
+                        d = moved.get(c)
+                        if d is None:
+                            v = one(card, c, wild)
+                            wild[z] = b
+                            d = moved[c] = one(card, c, wild) - v
+                            del wild[z]
+                        change += d
+                if k == b:
+                    wild[z] = b
+                    change += one(card, z, wild)
+                    del wild[z]
+                return change
+            return near
+        if a != b:              # k == b, seeing its own animal alone: y changes nothing
+            if card.rule in GROUP_RULES:
+                return self.groups_of(k).gain
+            return lambda z: self.own_gain(k, z)
+        if card.rule in GROUP_RULES:
+            return self.groups_of(k).after(y)
+        cells = self.cells[k] + [y]
+        now = own_score(card, cells)
+        return lambda z: own_score(card, cells + [z]) - now
+
+    def may_change(self, k, y) -> bool:
+        """May a token of another animal at y change dependent card k's points? Cards that
+        see one token's neighbours change only next to one of its tokens; Hawk pairing's only
+        between two hawks that see each other (other animals do not block the sight)."""
+        rule = self.cards[k].rule
+        if rule in NEXT_TO:
+            return next_to(y, k, self.wild)
+        if rule == "hawk_pairing":
+            return y in self.sighted(k)
+        return True
+
+    def sighted(self, k) -> set:
+        """The cells between two tokens of animal k that see each other (k: hawks)."""
+        got = self.sight
+        if got is None:
+            got = self.sight = {c for a, b in sight_pairs(self.cells[k]) for c in between(a, b)}
+        return got
+
+    def groups_of(self, k) -> Groups:
+        groups = self.groups[k]
+        if groups is None:
+            groups = self.groups[k] = Groups(self.cards[k], self.cells[k])
+        return groups
+
+    def own_gain(self, k, y) -> int:
+        """Points a token at the empty cell y adds to card k, which sees its own animal alone."""
+        card = self.cards[k]
+        if card.rule not in GROUP_RULES:
+            return own_score(card, self.cells[k] + [y]) - self.scores[k]
+        return self.groups_of(k).gain(y)
+
+    def near_points(self, k, y) -> list:
+        """[(cell, value)] of animal k's tokens next to y, on a PER_TOKEN card k, as they stand."""
+        get, points = self.wild.get, self.points
+        out = []
+        for s in STEP:
+            c = y + s
+            if get(c) == k:
+                v = points.get((k, c))
+                if v is None:
+                    v = points[(k, c)] = self.ones[k](self.cards[k], c, self.wild)
+                out.append((c, v))
+        return out
+
+    def gain(self, a, y) -> int:
+        """with_token(a, y).total - total, without building the new Wild (the planner asks
+        this for every token spot): y is lent to the token while the cards score it."""
+        wild = self.wild
+        if y in wild:
+            return self.with_token(a, y).total - self.total
+        touched, ones = self.touched[a], self.ones
+        before = [self.near_points(k, y) if ones[k] is not None else None for k in touched]
+        wild[y] = a
+        try:
+            change = 0
+            for k, near in zip(touched, before):
+                card = self.cards[k]
+                if near is not None:
+                    one = ones[k]
+                    for c, v in near:
+                        change += one(card, c, wild) - v
+                    if k == a:
+                        change += one(card, y, wild)
+                elif k not in self.dep:
+                    change += self.own_gain(k, y)
+                elif k == a:
+                    change += score_card(card, self.cells[k] + [y], wild) - self.scores[k]
+                elif self.may_change(k, y):
+                    change += score_card(card, self.cells[k], wild) - self.scores[k]
+            return change
+        finally:
+            del wild[y]
+
+    def gain2(self, a, y, slots) -> float:
+        """Gain of a token at y; where one token alone adds nothing (a lone bear for a pair
+        card), half of what it adds with a second one on a neighbouring open slot."""
+        one = self.with_token(a, y)
+        g = one.total - self.total
+        if g > 0:
+            return g
+        best = g
+        for z in slots:
+            if z != y and z - y in _STEPS:
+                half = (one.with_token(a, z).total - self.total) / 2
+                if half > best:
+                    best = half
+        return best
+
+
+
+class Plus:
+    """The base wildlife with one more token (animal a at y), as the planner asks it: its total
+    and the gains of further tokens, worked out on the base (Wild.gains_after); the new Wild
+    is built only for the cards that need it."""
+    __slots__ = ("base", "a", "y", "total", "built")
+
+    def __init__(self, base: Wild, a, y, gain=None):
+        """gain: base.gain(a, y), when the caller knows it."""
+        self.base, self.a, self.y = base, a, y
+        self.total = base.total + (base.gain(a, y) if gain is None else gain)
+        self.built = None
+
+    def full(self) -> Wild:
+        if self.built is None:
+            self.built = self.base.with_token(self.a, self.y)
+        return self.built
+
+    def gain(self, b, z) -> int:
+        if self.base.quick[b]:
+            return self.base.gains_after(self.a, self.y, b, (z,), None, False)[0]
+        return self.full().gain(b, z)
+
+    def gain2(self, b, z, slots) -> float:
+        return self.full().gain2(b, z, slots)
+
