@@ -172,7 +172,8 @@ BREAKS = "/\\_-."    # a long word (a file's path) breaks after one of these, wi
 
 def split_word(font, word: str, width: int) -> list[str]:
     """A word wider than `width` in pieces that fit: broken after a path's separator where one
-    is near, else between letters with a hyphen; a piece of one letter stays whole."""
+    is near, else between letters with a hyphen (3 letters at least on the next line); a piece of one
+    letter stays whole."""
     if font.size(word)[0] <= width or len(word) < 2:
         return [word]
     pieces, rest = [], word
@@ -187,6 +188,8 @@ def split_word(font, word: str, width: int) -> list[str]:
             continue
         while k > 1 and font.size(rest[:k] + "-")[0] > width:
             k -= 1
+        if len(rest) > 5:           # no "Mushroom-" / "s": at least 3 letters go on
+            k = max(2, min(k, len(rest) - 3))
         pieces.append(rest[:k] + "-")
         rest = rest[k:]
     return pieces + [rest]

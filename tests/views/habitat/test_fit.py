@@ -41,35 +41,36 @@ def fonts():
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_card_name_is_readable_and_inside_its_bar_at_every_size(fonts, lang):
+def test_every_card_name_is_readable_whole_and_inside_its_card_at_every_size(fonts, lang):
     from ui import theme
-    named = cut = 0
+    in_bar = in_body = 0
     for w in WIDTHS:
         h = int(round(w * 1.4))
         for c in TYPES:
             name = VI.card_name(DECK, c, lang)
             fonts.drawn = []
             ART.render_face(fonts, DECK, c, w, h, lang)
+            assert not any("…" in t for t, _ in fonts.drawn), (w, name, fonts.drawn)
+            assert all(s >= theme.READABLE for t, s in fonts.drawn if len(t) > 1), (w, name, fonts.drawn)
             fit = ART.name_fit(fonts, DECK, c, w, lang)
-            if fit is None:         # a compact card shows its rank and class letter only
-                assert w < ART.COMPACT and not any(name.startswith(t) for t, _ in fonts.drawn if len(t) > 2)
+            caption = ART.caption_lines(fonts, DECK, c, w, lang)
+            if w < ART.COMPACT:         # a compact card shows its rank and class letter only
+                assert fit is None and not caption
+                assert not any(name.startswith(t) for t, _ in fonts.drawn if len(t) > 2)
                 continue
-            x, size, lines = fit
-            tb = ART.card_title(fonts, DECK, c, w, lang)
-            assert size >= theme.READABLE
-            assert fits(fonts, size, lines, w - x - 3, tb - 1), (w, name, size, lines)
-            if VI.card_class(DECK, c) == VI.CLASS_EVENT:        # whole, a long word hyphenated
-                assert "".join(lines).replace("-", "").replace(" ", "") == name.replace("-", "").replace(" ", "")
-            elif lines != name.split() or len(lines) > 2:
-                assert len(lines) == 1 and (lines[0] == name or lines[0].endswith("…")
-                                            and name.startswith(lines[0][:-1].rstrip()))
-                cut += lines[0] != name
+            assert (fit is None) != (not caption), (w, name)     # named once: bar or body
+            lines, size = (fit[2], fit[1]) if fit else (caption, theme.READABLE)
+            assert "".join(lines).replace("-", "").replace(" ", "") == name.replace("-", "").replace(" ", "")
+            room = w - fit[0] - 3 if fit else w - 6
+            height = ART.card_title(fonts, DECK, c, w, lang) - 1 if fit else h - 2 * ART.title_height(w)
+            assert fits(fonts, size, lines, room, height), (w, name, size, lines)
+            if fit and VI.card_class(DECK, c) != VI.CLASS_EVENT:
+                assert lines == [name]
             drawn = [t for t, s in fonts.drawn if s == size and t in lines]
             assert drawn == lines, (w, name, fonts.drawn)
-            assert all(s >= theme.READABLE for t, s in fonts.drawn if len(t) > 1), (w, name, fonts.drawn)
-            named += 1
-    assert named == len(TYPES) * sum(w >= ART.COMPACT for w in WIDTHS)
-    assert cut < named / 2, "most names are whole"
+            in_bar += fit is not None
+            in_body += bool(caption)
+    assert in_bar and in_body, "short names sit in the bar, long ones in the body"
 
 
 def test_a_name_that_fits_stays_on_one_line_at_its_full_size(fonts):

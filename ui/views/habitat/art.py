@@ -15,7 +15,6 @@ import pygame
 from engine.habitat import view_info as VI
 
 from ... import theme
-from ..kit.cardtable import fit_text
 from .fitname import fit_lines, fits, line_step
 
 CLASS_COLOUR = {
@@ -396,9 +395,9 @@ def title_height(w: int) -> int:
 def name_fit(fonts, deck, c: int, w: int, lang: str):
     """How card c's name sits in its title bar at width w: (x, size, lines) at a readable
     size. An event's name is whole, on two lines if need be (its bar grows: card_title); a
-    species' or Resource's takes one line, cut with "…" when too wide (the bar is what a chain
-    shows of each card; the tooltip names it whole). None on a compact card (rank and class
-    letter only)."""
+    species' or Resource's takes one line when it fits whole, else None: the name is then
+    written whole in the card's body (caption_lines), never cut. None on a compact card too
+    (rank and class letter only; the tooltip names it)."""
     if w < COMPACT:
         return None
     event = VI.card_class(deck, c) == VI.CLASS_EVENT
@@ -406,14 +405,21 @@ def name_fit(fonts, deck, c: int, w: int, lang: str):
     x = 3 if event else tb + 2
     room, name = w - x - 3, VI.card_name(deck, c, lang)
     big = max(theme.READABLE, round(15 * w / 84))
-    most = 3 if event else 1
     size, lines = fit_lines(fonts, name, room, 2 * line_step(fonts, big) if event else tb - 1, big,
                             most_lines=2 if event else 1)
     if event and (len(lines) > 2 or not fits(fonts, size, lines, room, 999)):
         size, lines = theme.READABLE, fonts.wrap(name, theme.READABLE, room)   # a long word hyphenated
-    if len(lines) > most or not fits(fonts, size, lines, room, 999):
-        size, lines = theme.READABLE, [fit_text(fonts, name, theme.READABLE, room)]
+    if not event and (len(lines) > 1 or not fits(fonts, size, lines, room, 999)):
+        return None
     return x, size, lines
+
+
+def caption_lines(fonts, deck, c: int, w: int, lang: str) -> list[str]:
+    """The lines of card c's name written in its body, when its title bar cannot hold it
+    whole (a long word hyphenated); [] when the bar names it or the card is compact."""
+    if w < COMPACT or name_fit(fonts, deck, c, w, lang) is not None:
+        return []
+    return fonts.wrap(VI.card_name(deck, c, lang), theme.READABLE, w - 6)
 
 
 def card_title(fonts, deck, c: int, w: int, lang: str) -> int:
@@ -439,7 +445,8 @@ def _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb=False):
         surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
     fit = name_fit(fonts, deck, c, w, lang)
     if fit is None:
-        letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3, cb)
+        if compact:
+            letter_badge(surf, fonts, cls, (w - tb / 2 - 1, tb / 2), tb - 3, cb)
         return
     x, size, lines = fit
     step = line_step(fonts, size)
@@ -499,6 +506,19 @@ def _species_body(surf, deck, c, cls, body, compact):
         fx += fsz + 2
 
 
+def _caption(surf, fonts, lines: list[str], body: pygame.Rect) -> pygame.Rect:
+    """The name written whole on a band at the top of the body; the body left below it."""
+    if not lines:
+        return body
+    step = line_step(fonts, theme.READABLE)
+    band = pygame.Rect(body.x, body.y, body.w, len(lines) * step + 2)
+    pygame.draw.rect(surf, (250, 244, 228), band, border_radius=3)
+    for i, line in enumerate(lines):
+        img = fonts.render(line, theme.READABLE, (30, 28, 24))
+        surf.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + i * step)))
+    return pygame.Rect(body.x, band.bottom + 1, body.w, body.bottom - band.bottom - 1)
+
+
 def render_face(fonts, deck, c: int, w: int, h: int, lang: str, cb: bool = False) -> pygame.Surface:
     """The face of card c at w x h (cb: the colour-blind look)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -511,6 +531,7 @@ def render_face(fonts, deck, c: int, w: int, h: int, lang: str, cb: bool = False
     _title_bar(surf, fonts, deck, c, cls, tb, rad, lang, cb)
     body_top = tb if compact else _icon_row(surf, fonts, deck, c, cls, tb, cb)
     body = pygame.Rect(3, body_top, w - 6, h - body_top - 3)
+    body = _caption(surf, fonts, caption_lines(fonts, deck, c, w, lang), body)
     if body.h > 6:
         if cls == VI.CLASS_RESOURCE:
             pygame.draw.rect(surf, (226, 214, 236), body, border_radius=4)
