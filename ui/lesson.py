@@ -9,6 +9,8 @@ read (or the learner leaves the lesson's path) the game goes on as any other, an
 asked before each of the learner's moves."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.lessons import Runner, load_lesson
 
 from .session import ADVICE, AI_DELAY, Message, PlaySession
@@ -48,7 +50,20 @@ class LessonSession(PlaySession):
         key = (self.runner.index, self.runner.done)
         if key != self._lesson_key:       # a new step lights other targets
             self._lesson_key, self._snap_key = key, None
+            self.take_lesson_seat()
         return super().snapshot()
+
+    def take_lesson_seat(self):
+        """The learner sits where the step says (a lesson may hand them another faction's seat
+        for a while): that seat becomes theirs and the one they leave the lesson's to move."""
+        seat, old = self.runner.seat, self.viewer
+        if seat == old:
+            return
+        seats = list(self.match.seats)
+        seats[old] = replace(seats[old], kind="ai", level="easy")
+        seats[seat] = replace(seats[seat], kind="human")
+        self.match.seats = seats
+        self.humans, self.viewer, self._snap_key, self._names = [seat], seat, None, (None, [])
 
     def _build(self):
         snap = super()._build()
@@ -86,6 +101,7 @@ class LessonSession(PlaySession):
     # ---- the clock -------------------------------------------------------------------------------
     def poll(self):
         r = self.runner
+        self.take_lesson_seat()
         if r.done:
             super().poll()
             self._hint_by_itself()

@@ -13,6 +13,9 @@
         then: [aside]                  # optional: where it moves once `point` was clicked (an
                                        # action of two clicks: a card, then its place); a list
                                        # of targets for more clicks: [[hand, b], [btn, ok]]
+      - say: kauri.as_settler
+        seat: 2                        # optional: from this step on the learner plays seat 2
+                                       # (to show another faction's kind of action first hand)
 
     replies: [[take, 2, 2], ...]       # the opponents' moves as recorded (engine/lessons/record.py)
 
@@ -45,6 +48,7 @@ class LessonStep:
     do: Any = None          # list -> tuple pattern, None for a reading step
     point: Any = None       # list -> tuple handed to the view's rect_of, None: no target
     then: Any = None        # the second click's target, for an action made of two clicks
+    seat: int | None = None  # the seat the learner plays from this step on (None: as before)
 
     @property
     def reading(self) -> bool:
@@ -86,6 +90,11 @@ class Lesson(LessonFile):
         options = {"players": self.players, **dict(self.options or {})}
         return Match.new(game, options, self.seed, self.seats())
 
+    def seat_at(self, index: int) -> int:
+        """The seat the learner plays at step `index`: the last `seat` given up to it."""
+        given = [s.seat for s in self.steps[:index + 1] if s.seat is not None]
+        return given[-1] if given else self.learner
+
     def keys(self) -> list[str]:
         """Every text key the lesson shows (each read as lesson.<key>)."""
         return [s.say for s in self.steps]
@@ -117,7 +126,8 @@ def load_lesson(game, path: str | None = None) -> Lesson:
 
 def _step(s: LessonStep, file: str, i: int) -> LessonStep:
     return LessonStep(s.say, *(_pattern(v, file, f"steps[{i}].{k}")
-                               for k, v in (("do", s.do), ("point", s.point), ("then", s.then))))
+                               for k, v in (("do", s.do), ("point", s.point), ("then", s.then))),
+                      seat=s.seat)
 
 
 def _pattern(value, file: str, path: str):
@@ -141,6 +151,9 @@ def _check(game, lesson: Lesson) -> None:
         raise DataError(f, "steps", f"expected 1 to {MAX_STEPS} steps, got {len(lesson.steps)}")
     if lesson.learner >= lesson.players:
         raise DataError(f, "learner", f"the learner's seat must be below {lesson.players}")
+    for i, step in enumerate(lesson.steps):
+        if step.seat is not None and not 0 <= step.seat < lesson.players:
+            raise DataError(f, f"steps[{i}].seat", f"expected a seat from 0 to {lesson.players - 1}")
     try:
         match = lesson.new_match(game)
     except IllegalAction as e:       # options the game refuses: named here
@@ -157,7 +170,8 @@ def walk(game, lesson: Lesson, state, opponents: Opponents | None = None) -> lis
         if step.reading:
             continue
         where = f"steps[{i}].do"
-        played += _opponents_until_learner(game, lesson, state, opponents, len(played), where)
+        seat = lesson.seat_at(i)
+        played += _opponents_until_learner(game, lesson, state, opponents, len(played), where, seat)
         legal = game.legal_actions(state)
         chosen = next((a for a in legal if matches(step.do, a)), None)
         if chosen is None:
@@ -168,9 +182,9 @@ def walk(game, lesson: Lesson, state, opponents: Opponents | None = None) -> lis
     return played
 
 
-def _opponents_until_learner(game, lesson, state, opponents, step: int, where: str) -> list:
+def _opponents_until_learner(game, lesson, state, opponents, step: int, where: str, seat: int) -> list:
     out = []
-    while game.to_move(state) != lesson.learner:
+    while game.to_move(state) != seat:
         if game.to_move(state) is None:
             raise DataError(lesson.file, where, "the game is over before this step")
         if len(out) >= MAX_OPPONENT_MOVES:

@@ -33,6 +33,12 @@ class Runner:
         return min(self.index + 1, len(self.lesson.steps))
 
     @property
+    def seat(self) -> int:
+        """The seat the learner plays now: a lesson may hand them another faction's for a while;
+        once it is over (or left) they play their own."""
+        return self.lesson.learner if self.done else self.lesson.seat_at(self.index)
+
+    @property
     def total(self) -> int:
         return len(self.lesson.steps)
 

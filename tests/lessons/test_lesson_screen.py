@@ -149,7 +149,7 @@ def test_the_learner_and_the_teacher_have_names_and_the_pause_menu_says_nothing_
     app.settings.last_names = ()
     assert start_lesson(app, "kauri")
     scene = app.top
-    assert sorted(scene.session.names()) == ["Learner", "Robin"]
+    assert scene.session.names() == ["Learner", "Possum", "Settler", "Māori"], "rivals by faction"
     app.push(PauseScene(app, scene))
     app.top.draw(pygame.Surface((app.width, 800)))
     assert getattr(scene, "keeps_save", True) is False

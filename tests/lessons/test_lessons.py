@@ -229,3 +229,39 @@ def test_recorded_replies_are_written_as_the_file_reads_them():
     from engine.lessons.record import replies_block
     moves = list(load_lesson(GAMES["kauri"]).replies) + [("flood", (1, 2), None)]   # nested too
     assert [from_json(r) for r in yaml.safe_load(replies_block(moves))["replies"]] == moves
+
+
+def test_kauri_the_learner_plays_a_settler_and_a_maori_action_then_is_the_kiwi_again():
+    """Issue 38: one action of each faction's kind, played: the lesson hands the learner the
+    Settler's seat (Felling) and the Māori's (a temple) for turn 2, then the Kiwi's again."""
+    s, now = session_for("kauri")
+    r, by = s.runner, {}
+    while not r.done:
+        if r.reading():
+            s.next()
+            s.poll()
+            continue
+        run_opponents(s, now)
+        action = s.snapshot().legal[0]
+        by[action[0]] = (s.viewer, s.snapshot().viewer, s.match.to_move())
+        assert s.play(action)
+    kiwi, _, settler, maori = range(4)
+    assert by["hatch"] == (kiwi, kiwi, kiwi)
+    assert by["fell"] == (settler, settler, settler), "a Settler's kind of action, played by the learner"
+    assert by["temple"] == (maori, maori, maori), "a Māori's kind of action, played by the learner"
+    s.poll()
+    assert s.viewer == kiwi and [seat.is_ai for seat in s.match.seats] == [False, True, True, True]
+    assert s.match.state.whare[24] == 1, "the learner's temple stands in Kāpiti"
+
+
+def test_a_seat_the_game_has_not_is_refused_naming_the_step(tmp_path):
+    import yaml
+    with open(lesson_path("kauri"), encoding="utf-8") as f:
+        doc = yaml.safe_load(f)
+    i = next(k for k, st in enumerate(doc["steps"]) if "seat" in st)
+    doc["steps"][i]["seat"] = 4
+    path = tmp_path / "lesson.yaml"
+    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(DataError) as e:
+        load_lesson(GAMES["kauri"], str(path))
+    assert e.value.path == f"steps[{i}].seat"

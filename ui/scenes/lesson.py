@@ -46,11 +46,14 @@ def start_lesson(app, name: str, replace: bool = False) -> bool:
 
 
 def name_seats(app, match, runner):
-    """The learner by the name last typed at New game (else "Learner"), the easy AI as the
-    lesson's teacher: names a player reads in the log and the hints, never "Player 1"."""
+    """The learner by the name last typed at New game (else "Learner"), a lone easy AI as the
+    lesson's teacher: names a player reads in the log and the hints, never "Player 1". With
+    more rivals each keeps the name of its faction (Kauri's Possum, Settler, Māori)."""
     known = list(app.settings.last_names)
     learner = known[0] if known else app.t("lesson.learner")
-    match.seats = [replace(seat, name=learner if i == runner.lesson.learner else app.t("lesson.teacher"))
+    factions = [tr(n, app.settings.language) for n in match.game.player_names(match.state)]
+    rival = (lambda i: app.t("lesson.teacher")) if len(match.seats) == 2 else factions.__getitem__
+    match.seats = [replace(seat, name=learner if i == runner.lesson.learner else rival(i))
                    for i, seat in enumerate(match.seats)]
 
 
