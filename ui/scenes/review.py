@@ -19,6 +19,8 @@ from .. import theme
 from ..app import H, W, Scene
 from ..reasons import with_reason
 from ..review_job import ReviewJob
+from ..review_marks import lit_rects, shows_pinned
+from ..views.kit.lastmark import outline_rect
 from ..session import seat_names
 from ..widgets import Button, blit_text, draw_panel
 from .replay import ReplayScene
@@ -144,7 +146,8 @@ class ReviewScene(Scene):
 
     def open_replay(self, moment):
         self.app.push(ReviewReplay(self.app, self.match, self.player, moment["step"], codec.from_json(moment["ai"]),
-                                   self.move_text(moment["step"], moment["ai"])))
+                                   self.move_text(moment["step"], moment["ai"]),
+                                   self.move_text(moment["step"], moment["played"])))
 
     def draw(self, surf):
         surf.fill(theme.BG)
@@ -190,13 +193,23 @@ class ReviewScene(Scene):
 
 
 class ReviewReplay(ReplayScene):
-    """The replay opened at a reviewed moment: the position before the player's move, the AI's
-    move drawn as a hint on the board; '>' then shows the move the player made."""
+    """The replay opened at a reviewed moment: the position before the player's move, with both
+    moves drawn on the board at once: the AI's lit as a hint, the player's outlined with their
+    marker as a last move is (the game's own lastmove.py says which places it changed); the bar
+    says both in words. '>' then shows the move the player made."""
 
-    def __init__(self, app, match, viewer, step: int, ai_move, ai_text: str):
+    def __init__(self, app, match, viewer, step: int, ai_move, ai_text: str, played_text: str = ""):
         super().__init__(app, match, viewer)
-        self.moment, self.ai_move, self.ai_text = step, ai_move, ai_text
+        self.moment, self.ai_move, self.ai_text, self.played_text = step, ai_move, ai_text, played_text
+        self.played_rects = []      # where the player's move is lit, when no board place shows it
         self.go(step)
+
+    def go(self, i):
+        super().go(i)
+        last = getattr(self.view, "last", None)
+        if last is not None and self.index != self.moment:
+            last.pin(self.viewer, ())
+        self.played_rects = []
 
     def snapshot(self, lang, names, step):
         snap = super().snapshot(lang, names, step)
@@ -205,14 +218,39 @@ class ReviewReplay(ReplayScene):
             snap = dataclasses.replace(snap, hint=self.ai_move, legal=self.game.legal_actions(state))
             self._snap = snap
             self.view.on_snapshot(snap)
+            self.pin_played()
         return snap
+
+    def pin_played(self):
+        """The player's move outlined on the board shown before it (beside the AI's hint)."""
+        last = getattr(self.view, "last", None)
+        if last is None or self.moment + 1 >= len(self.states):
+            return
+        before, after = (self.game.observe(self.states[i], self.viewer) for i in (self.moment, self.moment + 1))
+        last.pin(self.viewer, last.changed(before, after, self.viewer))
+        if not shows_pinned(self.view, self._snap, (W, H), self.board):
+            last.pin(self.viewer, ())       # places of the board after the move: not on this one
+            self.played_rects = lit_rects(self.view, self._snap, self.match.steps[self.moment].action,
+                                          (W, H), self.board)
 
     def draw(self, surf):
         super().draw(surf)
-        if self.index == self.moment:
-            pygame.draw.rect(surf, (30, 40, 35), (0, H - 125, W, 44))
-            name = seat_names(self.match, self.app.settings.language)[self.viewer]
-            blit_text(surf, self.app.fonts, self.t("review.ai_move", move=self.ai_text), (20, H - 103), 22,
-                      theme.GOOD, "midleft")
-            blit_text(surf, self.app.fonts, self.t("review.next_shows", name=name), (W - 20, H - 103), 20,
-                      theme.MUTED, "midright")
+        if self.index != self.moment:
+            return
+        clip = surf.get_clip()
+        surf.set_clip(self.board)
+        for r in self.played_rects:
+            outline_rect(surf, r.inflate(-4, -4), self.viewer, self.app.palette)
+        surf.set_clip(clip)
+        f = self.app.fonts
+        pygame.draw.rect(surf, (30, 40, 35), (0, H - 150, W, 70))
+        name = seat_names(self.match, self.app.settings.language)[self.viewer]
+        theme.draw_marker(surf, self.viewer, (28, H - 132), 8, self.app.palette)
+        played = self.t("review.played", name=name, move=self.played_text) if self.played_text else ""
+        for k, (line, colour) in enumerate(((played, theme.TEXT), (self.t("review.ai_move", move=self.ai_text),
+                                                                     theme.GOOD))):
+            blit_text(surf, f, f.wrap(line, 21, W - 540, most=1)[0] if line else "", (44, H - 132 + 30 * k), 21,
+                      colour, "midleft")
+        for k, key in enumerate(("review.both_drawn", "review.next_shows")):
+            note = f.wrap(self.t(key, name=name), 17, 460, most=1)[0]
+            blit_text(surf, f, note, (W - 20, H - 132 + 30 * k), 17, theme.MUTED, "midright")

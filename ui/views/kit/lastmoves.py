@@ -7,7 +7,7 @@ facts the view already draws. `LastMoves` sees every snapshot the view is given 
 seat, what its latest run of steps changed (from the snapshot before the run's first step to
 the one after its last): a turn of several steps is marked whole. When the viewer acts, the
 marks of the others go; the viewer's own move is kept for the next viewer (hot seat) and never
-shown to its maker.
+shown to its maker, except a move pinned by the review (the player's own move at a moment).
 """
 from __future__ import annotations
 
@@ -18,9 +18,15 @@ class LastMoves:
         self.prev = None                # the snapshot seen last
         self.start = None               # (seat, snapshot before its run of steps)
         self.marks: dict = {}           # seat -> frozenset of places
+        self.pinned: dict = {}          # seat -> places shown to every viewer (the review's)
 
     def clear(self):
-        self.start, self.marks = None, {}
+        self.start, self.marks, self.pinned = None, {}, {}
+
+    def pin(self, seat, places):
+        """Show `places` as `seat`'s move to every viewer, its maker too, until the next clear:
+        the review draws the move a player made beside the one the AI prefers."""
+        self.pinned = {seat: frozenset(places)} if places else {}
 
     def see(self, snap):
         """A new snapshot: one step further marks that step's mover; undo or a jump forgets all."""
@@ -39,8 +45,12 @@ class LastMoves:
         self.marks[mover] = frozenset(got)
 
     def shown(self, viewer) -> dict:
-        """seat -> places to outline for `viewer`: everyone's last move but the viewer's own."""
-        return {s: m for s, m in self.marks.items() if s != viewer and m}
+        """seat -> places to outline for `viewer`: everyone's last move but the viewer's own (and
+        the pinned move)."""
+        out = {s: m for s, m in self.marks.items() if s != viewer and m}
+        for s, m in self.pinned.items():
+            out[s] = out.get(s, frozenset()) | m
+        return out
 
     def at(self, viewer, kind) -> list[tuple]:
         """(seat, place) of the shown marks whose place is of `kind` (its first word)."""
