@@ -213,7 +213,7 @@ def bench_game(name: str, args, ui_figures) -> dict:
         out["review_agreement"] = review_bench.review_agreement(
             game, args.positions or (10 if args.quick else 200),
             log=lambda line: print(line, file=sys.stderr, flush=True),
-            max_seconds=args.agreement_minutes * 60 if args.agreement_minutes else None)
+            max_seconds=args.agreement_minutes * 60 if args.agreement_minutes else None, out=args.out)
     if ui_figures and want & UI_FIGURES:
         out.update(ui_figures(name, args.quick, want & UI_FIGURES))
     named = want - set(FIGURES) - {"extra"}     # a game's own figure, e.g. cascadia_4p
@@ -233,6 +233,8 @@ def main(argv: list[str], ui_figures=None) -> int:
     ap.add_argument("--positions", type=int, default=0, help="positions for review_agreement (default 200)")
     ap.add_argument("--agreement-minutes", type=float, default=0,
                     help="stop review_agreement after this long (it reports the positions counted)")
+    ap.add_argument("--out", help="review_agreement: append each sampled position to this file and go on "
+                                  "from what it holds (a long run in pieces)")
     args = ap.parse_args(argv)
     names = [args.game] if args.game else list(GAMES)
     for name in names:
