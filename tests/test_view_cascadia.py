@@ -577,3 +577,19 @@ def test_a_hinted_nature_wipe_opens_with_its_tokens_chosen(app):
     assert scene.view.model.wipe_mode and scene.view.model.wipe_mask == 0b1001
     click(app, hit(scene, "btn", "wipe_go"))
     assert m.actions == [("nature_wipe", 0b1001)]
+
+
+def test_a_shortened_text_keeps_whole_words(app):
+    """A text too wide for its place ends after its last whole word that fits, then "…" (its
+    tooltip says it whole); only a single word too wide alone (a long name) is cut inside."""
+    from ui.views.kit import cardtable as CT
+    fonts = app.fonts
+    text = "Les autres : Gagnez 2 sols ou compostez 2 cartes du deck"
+    w = fonts.font(17).size("Les autres : Gagnez 2 sols ou compost")[0]
+    got = CT.fit_text(fonts, text, 17, w)
+    assert got == "Les autres : Gagnez 2 sols ou…" and fonts.font(17).size(got)[0] <= w
+    assert CT.fit_text(fonts, "Ann (you)", 17, fonts.font(17).size("Ann (y…")[0]) == "Ann…"
+    long = CT.fit_text(fonts, LONG[1], 17, 90)
+    assert long.startswith("Anastasia") and long.endswith("…") and " " not in long
+    one = CT.fit_text(fonts, "Konstantinopoulou", 17, 60)
+    assert one.endswith("…") and fonts.font(17).size(one)[0] <= 60 and len(one) > 2

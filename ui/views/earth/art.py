@@ -7,7 +7,7 @@ import math
 import pygame
 
 from ... import theme
-from ..kit.cardtable import CardCache, fit_text
+from ..kit.cardtable import CardCache
 
 ABILITY = {"green": (72, 160, 72), "red": (204, 72, 60), "blue": (62, 120, 214), "yellow": (226, 190, 52),
            "multi": (170, 110, 190), "black": (24, 24, 24), "event": (90, 150, 170), "brown": (140, 96, 56)}
@@ -176,7 +176,8 @@ class CardArt:
     def _full_height(self, face, w, lang) -> int:
         """The height a face `w` wide needs to show all its abilities."""
         fonts = self.view.fonts
-        y = 2 * TOKEN_R + 5 + fonts.font(NAME_SIZE, True).get_height() + STATS_H
+        y = 2 * TOKEN_R + 5 + len(self._name_lines(face, w, lang)) * fonts.font(NAME_SIZE, True).get_height()
+        y += STATS_H
         for colour, text in zip(face["colours"], face["texts"]):
             y += len(fonts.wrap(self._body(colour, text, lang), theme.READABLE, w - TEXT_X - 4)) * LINE + 3
         return y + 8 + (LINE if face["kind"] == "event" else 0)
@@ -188,7 +189,13 @@ class CardArt:
         pygame.draw.rect(surf, KIND_BG[kind], (0, 0, w, h), border_radius=7)
         pygame.draw.rect(surf, (200, 200, 180), (0, 0, w, h), 1, border_radius=7)
         y = self._head(surf, face, w, kind, lang)
-        y = self._stats(surf, face, w, y, share=full is True)
+        if full == "placed" and y + STATS_H > h - 20 - MORE_H:
+            # a two-line name on a tableau card: the strip under it shows the sprout and growth
+            # spaces, so only the habitats and canopy points are kept, at the foot's right
+            self._foot_stats(surf, face, w, h - 20 - MORE_H + 1)
+            y = h           # no ability written out: all go as chips in the foot's row
+        else:
+            y = self._stats(surf, face, w, y, share=full is True)
         if full:
             self._abilities(surf, face, w, h, y, lang, strip=full == "placed")
         else:
@@ -199,8 +206,8 @@ class CardArt:
         return surf
 
     def _head(self, surf, face, w, kind, lang):
-        """Cost (soil token) left, VP right, the type icon and letter, the name under them (one
-        readable line, cut with "…" only when too long: pointing at the card shows it whole)."""
+        """Cost (soil token) left, VP right, the type icon and letter, the name whole under them
+        (on two lines when the card is narrow); the head's height."""
         fonts, tx = self.view.fonts, self.view.tx
         r = TOKEN_R
         if face["kind"] != "event":
@@ -209,13 +216,16 @@ class CardArt:
         type_icon(surf, kind, (w // 2 - 8, r + 3), r - 2)
         img = fonts.render(tx(f"kind_{kind}")[:1], 14, (240, 240, 220), True, mark=True)
         surf.blit(img, (w // 2 + 2, 2))
-        name = face["name"].get(lang, face["name"]["en"])
-        size = NAME_SIZE
-        while size > theme.READABLE and fonts.font(size, True).size(name)[0] > w - 8:
-            size -= 1       # a long name shrinks a little before it is cut
-        img = fonts.render(fit_text(fonts, name, size, w - 8, True), size, theme.TEXT, True)
-        surf.blit(img, img.get_rect(midtop=(w // 2, 2 * r + 5)))
-        return 2 * r + 5 + fonts.font(NAME_SIZE, True).get_height()
+        lines = self._name_lines(face, w, lang)
+        step = fonts.font(NAME_SIZE, True).get_height()
+        for k, line in enumerate(lines):
+            img = fonts.render(line, NAME_SIZE, theme.TEXT, True)
+            surf.blit(img, img.get_rect(midtop=(w // 2, 2 * r + 5 + k * step)))
+        return 2 * r + 5 + len(lines) * step
+
+    def _name_lines(self, face, w, lang) -> list[str]:
+        """The card's name whole, on as many lines as its width needs (usually one)."""
+        return self.view.fonts.wrap(face["name"].get(lang, face["name"]["en"]), NAME_SIZE, w - 8, True)
 
     def _stats(self, surf, face, w, y, share=False):
         """Habitat icons, then the sprout spaces and growth maximum as small pieces; the share of
@@ -241,6 +251,18 @@ class CardArt:
                 img = self.view.fonts.render(f"+{face['canopy_vp']}", theme.READABLE, VP, True)
                 surf.blit(img, (x + 2, y - 2))
         return y + STATS_H
+
+    def _foot_stats(self, surf, face, w, y):
+        """The habitat icons and canopy points, right-aligned on the row of the ability chips."""
+        x = w - 5
+        if face["canopy_vp"]:
+            img = self.view.fonts.render(f"+{face['canopy_vp']}", theme.READABLE, VP, True)
+            x -= img.get_width()
+            surf.blit(img, (x, y - 2))
+            x -= 3
+        for hab in reversed(face["habitats"]):
+            habitat_icon(surf, hab, (x - 6, y + 7), 6)
+            x -= 15
 
     def _body(self, colour, text, lang) -> str:
         """An ability's text on a face: its chip says its colour, so "Yellow: " goes (a moment,

@@ -180,12 +180,16 @@ def content(fonts, info, s, name, letters):
     band = max(12, int(s * 0.22))
     named = s >= NAMED_TILE and name
     if named:       # a smaller tile shows what its rules read (icon, demand, points); its tip names it
-        pygame.draw.rect(surf, (20, 24, 20, 170), (0, 0, s, band))
         size = max(theme.READABLE, int(band * 0.9))
         while size > theme.READABLE and fonts.font(size).size(name)[0] > s - 4:
-            size -= 1       # shrink a long name a little before cutting it
-        img = fonts.render(CT.fit_text(fonts, name, size, s - 4), size, (250, 250, 246))
-        surf.blit(img, img.get_rect(center=(s // 2, band // 2)))
+            size -= 1       # a long name shrinks a little, then takes two lines: never cut
+        lines = fonts.wrap(name, size, s - 4)
+        step = fonts.font(size).get_height()
+        band = max(band, len(lines) * step + 2)
+        pygame.draw.rect(surf, (20, 24, 20, 170), (0, 0, s, band))
+        for k, line in enumerate(lines):
+            img = fonts.render(line, size, (250, 250, 246))
+            surf.blit(img, img.get_rect(midtop=(s // 2, (band - len(lines) * step) // 2 + k * step)))
     top = band if named else 0
     icon(surf, info, (s // 2, top + (s - top) * 0.42), s * 0.2)
     demand_pips(surf, fonts, info, letters, s)

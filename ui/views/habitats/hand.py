@@ -66,7 +66,8 @@ class Hand(Region):
             return self.view.tx("rot_tip" if got[0] == "rot" else "set_aside_tip")
         if self.tile_rect().collidepoint(pos) and self.view.facts.held is not None:
             return self.view.tile_text(self.view.facts.held)
-        return None
+        tip = getattr(self, "help_tip", None)
+        return tip[1] if tip and tip[0].collidepoint(pos) else None
 
     def corner_text(self, snap) -> str:
         """The year and the viewer's turns left (top right of the strip)."""
@@ -104,9 +105,12 @@ class Hand(Region):
             surf.blit(v.images.tile(held, tr.w, snap.lang, v.letters()), tr)
         x = tr.right + 12
         room = self.rect.right - x - 24 - v.fonts.font(18).size(self.corner_text(snap))[0]
-        title = CT.fit_text(v.fonts, v.tx("in_hand", tile=held["name"][snap.lang]), 20, room, True)
+        title = v.tx("in_hand", tile=held["name"][snap.lang])
+        if v.fonts.font(20, True).size(title)[0] > room:      # the tile is shown: its name says enough
+            title = CT.fit_text(v.fonts, held["name"][snap.lang], 20, room, True)
         blit_text(surf, v.fonts, title, (x, self.rect.y + 16), 20, theme.TEXT, "midleft", True)
-        for k, line in enumerate(v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10, most=2)):
+        kinds = v.fonts.wrap(kind_line(v, held), 17, self.rect.right - x - 10, most=2)
+        for k, line in enumerate(kinds):
             blit_text(surf, v.fonts, line, (x, self.rect.y + 33 + k * 15), 17, theme.TEXT, "midleft")
         hint = snap.hint
         for r, intent in self.buttons(snap):
@@ -115,7 +119,22 @@ class Hand(Region):
                 turn_arrow(surf, r.center, intent[1])
             else:
                 draw_button(v, surf, r, v.tx("set_aside"), lit=True, hint=bool(hint and hint[0] == "set_aside"))
-        help_key = "no_place" if m.legal.set_aside else "rotate_help" if m.turns() else "place_help"
+        self.draw_help(surf, x, self.rect.y + 33 + len(kinds) * 15)
+
+    def help_rect(self, x: int, top: int) -> pygame.Rect:
+        """Where the advice under the tile's lines goes (right of the buttons)."""
+        m = self.view.model
         hx = x + (100 if m.turns() else 0) if not m.legal.set_aside else x + 232
-        help_text = CT.fit_text(v.fonts, v.tx(help_key), 18, self.rect.right - hx - 10)
-        blit_text(surf, v.fonts, help_text, (hx, self.rect.bottom - 22), 18, theme.MUTED, "midleft")
+        return pygame.Rect(hx, top, self.rect.right - hx - 10, self.rect.bottom - 8 - top)
+
+    def draw_help(self, surf, x, top):
+        """What to do with the tile, in whole words on the lines the strip has left (bottom
+        aligned); pointing at it says it whole if it had to end with "…"."""
+        v, m = self.view, self.view.model
+        key = "no_place" if m.legal.set_aside else "rotate_help" if m.turns() else "place_help"
+        r = self.help_rect(x, top)
+        lines = v.fonts.wrap(v.tx(key), 17, r.w, most=max(1, (r.h + 1) // 16))
+        self.help_tip = (r, v.tx(key)) if lines[-1].endswith("…") else None
+        for k, line in enumerate(lines):
+            y = r.bottom - 8 - (len(lines) - 1 - k) * 16
+            blit_text(surf, v.fonts, line, (r.x, y), 17, theme.MUTED, "midleft")

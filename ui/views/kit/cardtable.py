@@ -211,8 +211,9 @@ _FIT: dict = {}
 
 
 def fit_text(fonts, text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, cut with an ellipsis if it is wider than `width` pixels (memoised: it is
-    asked every frame for the same names)."""
+    """`text`, or as many of its first whole words as fit followed by "…" if it is wider
+    than `width` pixels (the element's tooltip says it whole). Only a first word too wide
+    alone (a player's long name) is cut inside. Memoised: asked every frame."""
     key = (id(fonts), text, size, width, bold)
     got = _FIT.get(key)
     if got is not None:
@@ -220,6 +221,10 @@ def fit_text(fonts, text: str, size: int, width: int, bold: bool = False) -> str
     font = fonts.font(size, bold)
     out = text
     if font.size(text)[0] > width:
+        words = text.split(" ")
+        while len(words) > 1 and font.size(" ".join(words).rstrip(" :,;(") + "…")[0] > width:
+            words.pop()
+        text = " ".join(words).rstrip(" :,;(") if len(words) > 1 else words[0]
         while text and font.size(text + "…")[0] > width:
             text = text[:-1]
         out = text.rstrip() + "…" if text else ""
