@@ -1,0 +1,379 @@
+"""What a tile adds to the habitats' value at each spot and rotation, for the turn planner
+(planner.py's Planner inherits it): the board's corridors, the terms each spot's corridors
+add (the merged corridor's size where it grows past the largest, the corridor weight, the ways
+out of the largest corridors it opens or closes), remembered per board, and their value
+against this planner's rivals (the majority bonuses, or the solo bonus)."""
+from __future__ import annotations
+
+from .habitats import FACES_KINDS, edge_sides, largest, majority, tile_faces
+from .habitats import shown as habitats_shown
+from .hexgrid import STEP
+
+
+class HabitatSpots:
+    """The habitat side of a Planner, which sets env, edges, key, frontier, w, time, left
+    and board before _corridor_setup()."""
+
+    def _corridor_setup(self, game, s, p, others):
+        if "corridors" not in self.board:
+            self._corridors_of_board()
+        self.comp_of, self.comp_size, self.largest, self.comp_open, self.open_now = \
+            self.board["corridors"]
+        self._geometry = self.board.setdefault("geometry", {})
+        self._terms = self.board.setdefault("terms", {})   # geometry()'s keys -> spot_terms()
+        self._facing = self.board.setdefault("facing", {})  # cell -> facing()
+        self._loud = self.board.setdefault("loud", {})      # cell -> loud()
+        self._pieces = self.board.setdefault("pieces", {})  # (cell, habitat, faces) -> shown_terms()
+        self._tiled = self.board.setdefault("tiled", {})    # cell -> tiled()
+        self._templates = self.board.setdefault("templates", {})    # tile's edges -> template()
+        self._sums = self.board.setdefault("sums", {})  # geometry()'s keys -> (terms, their sum, grows)
+        self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
+        self.solo = s.players == 1
+        comp = game.data.components
+        self.solo_bonus = comp.solo_bonus
+        self.majority = comp.majority
+        if not self.solo:
+            # the other players' largest corridors, in seat order (the caller may know them)
+            self.others = others if others is not None else \
+                [largest(s.env[q], self.edges) for q in range(s.players) if q != p]
+        self._hab_memo = {}
+        self._closing = [None] * 5  # per habitat: opening_gain() where the largest corridor stays
+        self.hab_now = [self.hab_value(h, self.largest[h]) for h in range(5)]     # as they stand
+        self.hab_base = sum(self.hab_now)
+        self._place_cache = {}      # tile's edges -> its placements (tiles may share edges)
+        self._spots = {}            # tile's edges -> spots()
+        # plan values are absolute (comparable between turns for the look-ahead)
+        self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
+        if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
+            cap = self.w.open_cap
+            self.offset += self.w.opening * self.time * sum(min(cap, len(o)) for o in self.open_now)
+
+    def _corridors_of_board(self):
+        """Per habitat, the corridor of each tile (comp_of), the corridors' sizes and, when the
+        ways out count, the empty hexes each corridor's habitat edges face: where it can grow
+        (the largest corridors' ones are the openings the evaluation values)."""
+        env, edges = self.env, self.edges
+        sides, shows, get = edge_sides(edges), habitats_shown(edges), env.get
+        self.comp_of = [{}, {}, {}, {}, {}]
+        self.comp_size = [[], [], [], [], []]
+        opening = bool(self.w.opening)
+        self.comp_open = [[], [], [], [], []] if opening else None
+        for c, code in env.items():
+            for h in shows[code]:
+                of = self.comp_of[h]
+                if c in of:
+                    continue
+                i = of[c] = len(self.comp_size[h])
+                size, todo, out = 1, [c], set()
+                while todo:
+                    x = todo.pop()
+                    for step, back in sides[env[x]][h]:
+                        n = x + step
+                        code_n = get(n)
+                        if code_n is None:
+                            out.add(n)
+                        elif n not in of and edges[code_n][back] == h:
+                            of[n] = i
+                            size += 1
+                            todo.append(n)
+                self.comp_size[h].append(size)
+                if opening:
+                    self.comp_open[h].append(out)
+        self.largest = [max(sz, default=0) for sz in self.comp_size]
+        self.open_now = None
+        if opening:
+            self.open_now = []
+            for h in range(5):
+                top = [o for o, sz in zip(self.comp_open[h], self.comp_size[h]) if sz == self.largest[h]]
+                self.open_now.append(set().union(*top) if top else set())
+        self.board["corridors"] = (self.comp_of, self.comp_size, self.largest, self.comp_open,
+                                   self.open_now)
+
+    def opening_gain(self, h, c, mask, merged_ids, merged) -> float:
+        """Change of the openings' value of habitat h when a tile whose edges show h towards
+        the directions of `mask` (faces()) goes to c, joining the corridors merged_ids into
+        one of `merged` tiles."""
+        if merged < self.largest[h]:   # the largest stays: c closes one of its ways out, if any
+            if c not in self.open_now[h]:
+                return 0.0
+            x = self._closing[h]
+            if x is None:
+                x = self._closing[h] = self._opening_change(h, c, mask, merged_ids, merged)
+            return x
+        return self._opening_change(h, c, mask, merged_ids, merged)
+
+    def _opening_change(self, h, c, mask, merged_ids, merged) -> float:
+        cap = self.w.open_cap
+        now = self.open_now[h]
+        if merged >= self.largest[h]:
+            ways = [self.comp_open[h][i] for i in merged_ids]
+            if merged == self.largest[h]:
+                ways.append(now)    # a tie: both largest corridors may grow
+            count = None
+            for o in ways:
+                if len(o) > cap:
+                    count = cap     # more than cap ways out, less c: still cap at least
+                    break
+            if count is None:
+                new = set().union(*ways)
+                env = self.env
+                for d in range(6):
+                    if mask >> d & 1 and c + STEP[d] not in env:
+                        new.add(c + STEP[d])
+                new.discard(c)
+                count = min(cap, len(new))
+        elif c in now:
+            count = min(cap, len(now) - 1)
+        else:
+            return 0.0
+        return self.w.opening * self.time * (count - min(cap, len(now)))
+
+    def hab_value(self, h, size) -> float:
+        v = self._hab_memo.get(size * 5 + h)
+        if v is None:
+            v = self._hab_memo[size * 5 + h] = self._hab_value(h, size)
+        return v
+
+    def _hab_value(self, h, size) -> float:
+        if self.solo:
+            b = self.solo_bonus
+            v = size + (b.points if size >= b.min_corridor else 0)
+            short = b.min_corridor - size
+            if 0 < short <= 2 and self.left >= 2 * short:
+                v += self.w.bonus_reach * b.points / short
+            return v
+        sizes = [size] + [o[h] for o in self.others]
+        m = majority(sizes, self.majority)
+        if self.w.rival:
+            return size + m[0] - self.w.rival * sum(m[1:]) / len(self.others)
+        return size + m[0]
+
+    def placements(self, t):
+        """[(habitat value gained, cell, rotation)] for every legal spot of tile t."""
+        shape = self.edges[t * 6]
+        out = self._place_cache.get(shape)
+        if out is None:
+            values, terms = self._spot_values, self._terms
+            out = []
+            for key, c, rot in self.geometry(t):
+                v = values.get(key)
+                if v is None:
+                    v = values[key] = self.terms_value(terms[key])
+                out.append((v, c, rot))
+            self._place_cache[shape] = out
+        return out
+
+    def spots(self, t) -> list:
+        """[(cell, habitat value gained, rotation)] of tile t: each cell's best rotation (the
+        first of the best), cells in the order placements() gives them."""
+        shape = self.edges[t * 6]
+        out = self._spots.get(shape)
+        if out is not None:
+            return out
+        template = self._templates.get(shape)
+        if template is None:
+            template = self._templates[shape] = self.template(t)
+        out = []
+        for c, v, rot, rots in template:
+            if rots is not None:        # a corridor may grow past the largest: my rivals count
+                for r, terms in rots:
+                    x = self.terms_value(terms)
+                    if v is None or x > v:
+                        v, rot = x, r
+            out.append((c, v, rot))
+        out = self._spots[shape] = tuple(out)
+        return out
+
+    def template(self, t) -> list:
+        """spots() of tile t as the board alone decides them: (cell, value, rotation, None)
+        where no rotation grows a corridor past the largest (the value is the same whoever the
+        rivals), else (cell, None, None, [(rotation, spot_terms())])."""
+        table = tile_faces(self.edges)
+        codes = [(rot,) + table[t * 6 + rot][:2] for rot in ((0,) if self.key[t * 6] else range(6))]
+        mine = 0        # the habitats the tile shows, whatever its rotation
+        for h, _ in codes[0][2]:
+            mine |= 1 << h
+        first = codes[0][0]
+        louds, pieces, piece, sums = self._loud, self._pieces, self.shown_terms, self._sums
+        out = []
+        for c in self.frontier:
+            got = louds.get(c) or self.loud(c)
+            loud, ways = got[2], got[3]
+            if not loud & mine:
+                v = 0.0     # every rotation gains the same: the first
+                if ways & ~mine:
+                    for h, x in got[1]:
+                        if not mine >> h & 1:
+                            v += x
+                out.append((c, v, first, None))
+                continue
+            # the ways out the tile closes (the habitats it hides), after what it shows
+            tail = [(-1, x) for h, x in got[1] if not mine >> h & 1] if ways & ~mine else None
+            rots, grows, best, best_rot = [], False, None, None
+            at = c * FACES_KINDS
+            for rot, sig, shown in codes:
+                got = sums.get(at + sig)    # tiles that show the same edges there share it
+                if got is None:
+                    terms = []
+                    for h, mask in shown:
+                        if loud >> h & 1:
+                            p = pieces.get((c * 5 + h) * 64 + mask)
+                            terms += piece(c, h, mask) if p is None else p
+                    if tail:
+                        terms += tail
+                    v, up = 0.0, False
+                    for h, x in terms:
+                        if h >= 0:
+                            up = True
+                        v += x
+                    got = sums[at + sig] = (tuple(terms), v, up)
+                terms, v, up = got
+                rots.append((rot, terms))
+                grows = grows or up
+                if best is None or v > best:
+                    best, best_rot = v, rot
+            out.append((c, None, None, tuple(rots)) if grows else (c, best, best_rot, None))
+        return tuple(out)
+
+    def terms_value(self, terms) -> float:
+        """Habitat value gained by a spot's terms (geometry()) against this planner's rivals."""
+        hv, now = self.hab_value, self.hab_now
+        v = 0.0
+        for h, x in terms:
+            v += x if h < 0 else hv(h, x) - now[h]
+        return v
+
+    def geometry(self, t) -> list:
+        """[(key, cell, rotation)] for every legal spot of tile t, where self._terms[key]
+        holds the terms whose sum in order is the habitat value gained: (habitat, merged
+        corridor size) where a corridor grows past the largest, (-1, value) for what the
+        board alone decides. Tiles whose edges face the same ways share a key."""
+        shape = self.edges[t * 6]
+        out = self._geometry.get(shape)
+        if out is not None:
+            return out
+        out = []
+        table = tile_faces(self.edges)
+        codes = [(rot, table[t * 6 + rot]) for rot in ((0,) if self.key[t * 6] else range(6))]
+        terms = self._terms
+        for c in self.frontier:
+            for rot, (sig, shown, hidden) in codes:
+                key = c * FACES_KINDS + sig
+                if key not in terms:
+                    terms[key] = self.spot_terms(c, shown, hidden)
+                out.append((key, c, rot))
+        self._geometry[shape] = out
+        return out
+
+    def spot_terms(self, c, shown, hidden) -> list:
+        """geometry()'s terms for a tile at c showing the habitats `shown` ((habitat,
+        faces())) and not those `hidden`."""
+        loud, ways_out = self.loud(c)[:2]
+        terms = []
+        for h, mask in shown:
+            if h in loud:
+                terms += self.shown_terms(c, h, mask)
+        for h, x in ways_out:
+            if h in hidden:
+                terms.append((-1, x))
+        return terms
+
+    def shown_terms(self, c, h, mask) -> tuple:
+        """spot_terms()' terms for habitat h shown towards the directions of `mask` at c
+        (remembered per board: tiles that show h the same way share them, and so do those
+        that differ only towards tiles that do not show h back, or towards empty hexes when
+        the corridor stays below the largest)."""
+        key = (c * 5 + h) * 64 + mask
+        got = self._pieces.get(key)
+        if got is not None:
+            return got
+        merged, seen, facing = 1, [], 0
+        sizes = self.comp_size[h]
+        for d, i in self.facing(c)[h]:
+            if mask >> d & 1:
+                facing |= 1 << d
+                if i not in seen:
+                    seen.append(i)
+                    merged += sizes[i]
+        opening = self.w.opening and self.time
+        if opening and merged >= self.largest[h] and not self.capped(h, seen, merged):
+            facing |= (mask & ~self.tiled(c)) << 6      # the ways out it adds count
+        same = -1 - ((c * 5 + h) << 12 | facing)     # apart from the keys above
+        got = self._pieces.get(same)
+        if got is None:
+            got = ()
+            if merged > self.largest[h]:
+                got = ((h, merged),)
+            elif self.w.corridor and merged > 1:    # adding 0.0 changes nothing
+                got = ((-1, self.w.corridor * (merged - 1)),)
+            if opening:
+                x = self.opening_gain(h, c, mask, seen, merged)
+                if x:
+                    got += ((-1, x),)
+            self._pieces[same] = got
+        self._pieces[key] = got
+        return got
+
+    def capped(self, h, merged_ids, merged) -> bool:
+        """Does a corridor of habitat h that merges merged_ids into `merged` tiles keep
+        open_cap ways out, whatever else it adds? (See opening_gain.)"""
+        cap, comp_open = self.w.open_cap, self.comp_open[h]
+        for i in merged_ids:
+            if len(comp_open[i]) > cap:
+                return True
+        return merged == self.largest[h] and len(self.open_now[h]) > cap
+
+    def tiled(self, c) -> int:
+        """Bitmask of the directions where c has a tile next to it."""
+        got = self._tiled.get(c)
+        if got is None:
+            env = self.env
+            got = self._tiled[c] = sum(1 << d for d in range(6) if c + STEP[d] in env)
+        return got
+
+    def loud(self, c) -> tuple:
+        """(the habitats a tile at c may change the value of when it shows them, (habitat,
+        value) of the largest corridors' ways out that c closes when the tile hides their
+        habitat), then both as bitmasks of habitats. Any other habitat gains nothing there: no
+        corridor it can join at c reaches the largest."""
+        got = self._loud.get(c)
+        if got is None:
+            loud, ways_out, lmask, wmask = [], [], 0, 0
+            opening = self.w.opening and self.time
+            corridor, sizes, largest = self.w.corridor, self.comp_size, self.largest
+            for h, near in enumerate(self.facing(c)):
+                if not near:
+                    reach = 1
+                elif len(near) == 1:
+                    reach = 1 + sizes[h][near[0][1]]
+                else:
+                    reach = 1
+                    for i in {i for d, i in near}:
+                        reach += sizes[h][i]
+                if reach >= largest[h] or corridor and near:
+                    loud.append(h)
+                    lmask |= 1 << h
+                if opening and c in self.open_now[h]:
+                    x = self.opening_gain(h, c, 0, (), 0)
+                    if x:       # adding 0.0 changes nothing
+                        ways_out.append((h, x))
+                        wmask |= 1 << h
+            got = self._loud[c] = (tuple(loud), tuple(ways_out), lmask, wmask)
+        return got
+
+    def facing(self, c) -> tuple:
+        """Per habitat, (direction, corridor index) of each tile next to c whose edge facing
+        c shows that habitat."""
+        got = self._facing.get(c)
+        if got is None:
+            # tuples: the garbage collector stops walking tuples of numbers (hard's look-ahead
+            # keeps many boards' memos while its full collections walk them)
+            out = [(), (), (), (), ()]
+            env, edges = self.env, self.edges
+            for d in range(6):
+                code = env.get(c + STEP[d])
+                if code is not None:
+                    h = edges[code][(d + 3) % 6]
+                    out[h] += ((d, self.comp_of[h][c + STEP[d]]),)
+            got = self._facing[c] = tuple(out)
+        return got
