@@ -13,7 +13,7 @@ from engine.registry import GAMES
 from engine.review.reasons import reason
 from tests.test_session import FakeWorker
 from ui.i18n import I18n
-from ui.reasons import reason_text
+from ui.reasons import fact_text, reason_text
 from ui.session import ADVICE, PlaySession
 
 REAL = ["cascadia", "habitat", "habitats", "kauri", "earth"]
@@ -75,6 +75,8 @@ def test_the_words_hold_no_internal_id_nor_coordinate(name):
             words = text
             for c in changed:      # the printed names removed, no category's id is left
                 words = words.replace(labels[c][lang], "")
+            for fact in why.facts:  # nor the named facts' words ("earns a Nature token": players' words)
+                words = words.replace(fact_text(I18n(lang), fact, lang), "")
             for c in labels:
                 assert not re.search(rf"\b{re.escape(c)}\b", words, re.I), (c, text)
 
