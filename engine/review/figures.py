@@ -11,19 +11,27 @@ GOAL_AGREEMENT = 0.65
 GOAL_SECONDS = 60.0
 LEAST_POSITIONS = 20
 
-# game -> {"agreement": rate or None, "positions": n, "review_seconds": s or None}, from
-# `nice -n 10 python main.py bench --game G --only review_seconds,review_agreement --positions 200
-#  --agreement-minutes M` on 2026-11-28 (2 shared cores; M minutes: positions is how many fitted)
+# The agreement counts (better, ties, worse) of the first runs of 2026-11-28, before each position
+# was recorded (games from SEED0 + 1001 on, engine/review/bench.py). The later positions are
+# recorded in engine/review/agreement/<game>.jsonl.gz (games from SEED0 + 5001 on: no game shared),
+# played in pieces by `nice -n 15 python main.py bench --game G --only review_agreement
+# --positions 200 --agreement-minutes M --out G.jsonl` (gunzip a record to go on with it).
+PILOT = {"cascadia": (41, 10, 26), "habitats": (36, 2, 11), "kauri": (28, 39, 23), "earth": (15, 6, 11),
+         "habitat": (3, 5, 4)}
+
+# game -> {"agreement": rate or None, "positions": n, "review_seconds": s or None}: the agreement
+# over PILOT and the records together (tests/review/test_figures.py checks that it is); the
+# review_seconds of `python main.py bench --game G --only review_seconds` on 2026-11-28
 MEASURED: dict = {
-    # 41 better, 10 ties, 26 worse in 20 minutes; 18.2 s for 61 decisions
-    "cascadia": {"agreement": 0.597, "positions": 77, "review_seconds": 18.2},
-    # 36 better, 2 ties, 11 worse in 16 minutes; 5.8 s for 37 decisions
-    "habitats": {"agreement": 0.755, "positions": 49, "review_seconds": 5.8},
-    # 28 better, 39 ties, 23 worse in 13 minutes; 6.8 s for 61 decisions
+    # pilot 41/10/26, records 9/1/8 (49 games): 50 better, 11 ties, 34 worse
+    "cascadia": {"agreement": 0.584, "positions": 95, "review_seconds": 18.2},
+    # pilot 36/2/11, records 17/2/15 (69 games): 53 better, 4 ties, 26 worse
+    "habitats": {"agreement": 0.663, "positions": 83, "review_seconds": 5.8},
+    # pilot 28/39/23, records 0/0/0 (0 games): 28 better, 39 ties, 23 worse
     "kauri": {"agreement": 0.528, "positions": 90, "review_seconds": 6.8},
-    # 15 better, 6 ties, 11 worse in 13 minutes; 14.6 s for 198 decisions
+    # pilot 15/6/11, records 0/0/0 (0 games): 15 better, 6 ties, 11 worse
     "earth": {"agreement": 0.562, "positions": 32, "review_seconds": 14.6},
-    # 3 better, 5 ties, 4 worse in 10 minutes (its hard AIs take ~30 s a playout); 20.4 s for 74 decisions
+    # pilot 3/5/4, records 0/0/0 (0 games): 3 better, 5 ties, 4 worse
     "habitat": {"agreement": 0.458, "positions": 12, "review_seconds": 20.4},
 }
 

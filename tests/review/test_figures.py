@@ -2,7 +2,11 @@
 missed otherwise (the reason is in the data, never hidden)."""
 from __future__ import annotations
 
+import glob
+import os
+
 from engine.registry import GAMES
+from engine.review.bench import read_records, summarize
 from engine.review import figures
 
 
@@ -26,3 +30,16 @@ def test_every_measured_figure_names_a_registered_game_and_its_sample():
     for game, m in figures.MEASURED.items():
         assert game in GAMES
         assert set(m) == {"agreement", "positions", "review_seconds"} and m["positions"] >= 0
+
+
+def test_the_agreement_offered_on_is_the_pilot_and_the_kept_records_together():
+    """The decision rests on data anyone can check: PILOT's counts plus the records kept in
+    engine/review/agreement/ give MEASURED's agreement and positions, game by game."""
+    folder = os.path.join(os.path.dirname(figures.__file__), "agreement")
+    rows = read_records(sorted(glob.glob(os.path.join(folder, "*.jsonl.gz"))))
+    assert set(figures.PILOT) == set(figures.MEASURED)
+    for game, (better, ties, worse) in figures.PILOT.items():
+        s = summarize(rows, game)
+        b, t, n = better + s["better"], ties + s["ties"], better + ties + worse + s["positions"]
+        m = figures.MEASURED[game]
+        assert m["positions"] == n and m["agreement"] == round((b + t / 2) / n, 3), game
