@@ -83,6 +83,12 @@ def test_an_action_of_two_clicks_moves_the_bubble_to_its_second_target(app):
     assert scene.match.steps[-1].action == ("take", 1, 2)
 
 
+def covers(scene) -> list:
+    """What must be clicked next (this step's later targets, or the next acting step's) that
+    the bubble covers."""
+    return [r for r in scene.clicked_next() if scene.bubble[0].colliderect(r)]
+
+
 def settle(scene):
     """Let the opponents play until the learner is to move (the AI speed is instant)."""
     for _ in range(400):
@@ -105,6 +111,7 @@ def test_every_lesson_is_played_by_clicking_what_the_bubble_points_at(app, name)
         scene.draw(surf)
         if step.reading:
             assert step.point is None or scene.bubble[1] is not None, f"{step.say}: what it shows is there"
+            assert not covers(scene), f"{step.say}: the bubble leaves what is clicked next clear"
             click(app, scene.bubble_btns[-1].rect.center)
             continue
         for _ in range(len(step.targets)):
@@ -112,6 +119,7 @@ def test_every_lesson_is_played_by_clicking_what_the_bubble_points_at(app, name)
             bubble, target = scene.bubble
             assert target is not None, f"{step.say}: its target is on screen"
             assert not bubble.colliderect(target), f"{step.say}: the bubble leaves its target clear"
+            assert not covers(scene), f"{step.say}: the bubble leaves what is clicked next clear"
             click(app, target.center)
             if runner.index != index:
                 break
@@ -158,3 +166,29 @@ def test_the_learner_and_the_teacher_have_names_and_the_pause_menu_says_nothing_
     app.settings.last_names = ("Maia",)
     assert start_lesson(app, "habitat")
     assert "Maia" in app.top.session.names() and "Robin" in app.top.session.names()
+
+
+def test_a_bubble_without_a_target_leaves_the_hand_clear(app):
+    """Habitat's welcome: the learner's hand (taught two steps later) stays in sight."""
+    assert start_lesson(app, "habitat")
+    scene = app.top
+    scene.draw(pygame.Surface((app.width, 800)))
+    hand = [scene.view.rect_of("hand", uid) for uid in ("bald_eagle-2", "migration-1", "muskrat-3")]
+    assert all(hand) and not any(scene.bubble[0].colliderect(r) for r in hand)
+    assert scene.board_rect.contains(scene.bubble[0])
+
+
+def test_the_top_bar_says_what_the_lesson_wants(app):
+    assert start_lesson(app, "habitat")
+    scene = app.top
+    scene.draw(pygame.Surface((app.width, 800)))
+    assert scene.status_words(scene.snap) == ("Learner, your turn", "Read the bubble, then press Next")
+    while scene.runner.reading():
+        scene.on_next()
+    assert scene.status_words(scene.snap)[1] == "Click what is lit: the bubble says why"
+    while scene.session.my_turn() or scene.runner.reading():      # the learner's first turn
+        if scene.runner.reading():
+            scene.on_next()
+        else:
+            scene.try_play(scene.session.snapshot().legal[0])
+    assert scene.status_words(scene.snap) == ("Robin plays: watch the board", ""), "not 'is thinking'"

@@ -23,8 +23,17 @@ from ..widgets import Button, blit_text, draw_panel
 from .play import PlayScene
 
 BUBBLE_W, TEXT_SIZE, LINE_H, PAD, GAP = 360, 21, 25, 14, 18
+DETAIL_STEP = 1500  # pixels of drawn detail that count as a difference between two places
 PICTURE = 34        # each game's picture at the left of its button in the picker
 PLACES = ("hex", "cell", "region", "border", "card", "slot", "mycard")   # places on a board
+
+
+def detail(surf, rect) -> int:
+    """How much is drawn in `rect` of `surf`: the pixels on an edge (cards, pieces, words),
+    as opposed to a plain stretch of table."""
+    sub = surf.subsurface(rect.clip(surf.get_rect()))
+    edges = pygame.transform.laplacian(sub)
+    return sub.get_width() * sub.get_height() - pygame.mask.from_threshold(edges, (0, 0, 0), (40, 40, 40, 255)).count()
 
 
 def lesson_games() -> list[str]:
@@ -97,6 +106,7 @@ class LessonScene(PlayScene):
         self.bubble_btns: list = []
         self.clicked = (None, 0)    # (step, how many of its targets were clicked so far)
         self.target_kind = None     # the kind of thing pointed at now ("hex", "hand"...)
+        self._laid = None           # (what the place depends on, the bubble's rect) last chosen
         super().__init__(app, match, None, None)
         # the same play screen, with the lesson's session under it (no save: a lesson is not kept)
         self.session = LessonSession(match, runner, t=app.t, lang=app.settings.language,
@@ -124,12 +134,24 @@ class LessonScene(PlayScene):
     def target_rect(self):
         """Where the step's target is drawn now, or None (no target, or not on screen): its
         `then` once its `point` was clicked (an action of two clicks)."""
+        point = self.current_point()
+        self.target_kind = point[0] if point is not None else None
+        return self.point_rect(point)
+
+    def current_point(self):
         step = self.runner.step
         if step is None or step.point is None:
             return None
+        return step.targets[min(self.clicks_done(), len(step.targets) - 1)]
+
+    def clicks_done(self) -> int:
         index, done = self.clicked
-        point = step.targets[min(done if index == self.runner.index else 0, len(step.targets) - 1)]
-        self.target_kind = point[0]
+        return done if index == self.runner.index else 0
+
+    def point_rect(self, point):
+        """Where a lesson's target (a step's `point`) is drawn now, or None."""
+        if point is None:
+            return None
         try:
             if point[0] == "hex" and hasattr(self.view, "env"):
                 return self.hex_rect(point[1], point[2])
@@ -139,6 +161,16 @@ class LessonScene(PlayScene):
         except Exception:  # noqa: BLE001 - a target the view cannot find: the bubble still speaks
             return None
         return pygame.Rect(rect) if rect else None
+
+    def clicked_next(self) -> list:
+        """What must be clicked after the current target, where it is on screen now: the step's
+        later targets, and on a reading step the targets of the next step that acts."""
+        step, steps = self.runner.step, self.runner.lesson.steps
+        if step.reading:
+            later = next((s.targets for s in steps[self.runner.index + 1:] if not s.reading), ())
+        else:
+            later = step.targets[self.clicks_done() + 1:]
+        return [r for r in (self.point_rect(p) for p in later) if r is not None]
 
     def hex_rect(self, q, r):
         """A hex of the learner's environment on screen (Cascadia)."""
@@ -176,30 +208,46 @@ class LessonScene(PlayScene):
         text = self.t(f"lesson.{self.runner.step.say}")
         return self.app.fonts.wrap(text, TEXT_SIZE, BUBBLE_W - 2 * PAD)
 
-    def lay_out_bubble(self):
-        """The bubble's rectangle beside the target (right, left, below, above: the first that
-        fits in the board and leaves the target clear), and its buttons."""
+    def lay_out_bubble(self, surf=None):
+        """The bubble's rectangle beside the target (right, left, below, above), else in a
+        quiet part of the board, never over the target nor over what is clicked next; among
+        the places that leave those clear, the one over the least drawn detail of `surf` (the
+        frame under it: an empty stretch of table rather than the hand). The place chosen
+        stays while the step, its clicks and the board are the same (no jumping on hover)."""
         lines = self.bubble_lines()
         step = self.runner.step
-        buttons = 2 if step.reading else 1
         h = PAD + 22 + len(lines) * LINE_H + 10 + 44 + PAD
         size = (BUBBLE_W, h)
         target = self.target_rect()
-        clear = self.keep_clear(target)
-        area = self.board_rect.inflate(-12, -12)
-        rect = None
-        for keep in (clear, target) if target is not None else ():   # all round it, else the target
-            rect = next((r for r in (pygame.Rect(spot, size).clamp(area) for spot in self._spots(keep, size, area))
-                         if not r.colliderect(keep)), None)
-            if rect is not None:
-                break
-        if rect is None:
-            rect = pygame.Rect(0, 0, *size)
-            rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 12)
-            if target is not None and rect.colliderect(target):
-                rect.midtop = (self.board_rect.centerx, self.board_rect.top + 12)
+        key = (self.runner.index, self.clicks_done(), self.snap.step, tuple(target or ()), size)
+        if self._laid is not None and self._laid[0] == key:
+            rect = self._laid[1]
+        else:
+            rect = self._place(size, target, surf)
+            if surf is not None:
+                self._laid = (key, rect)
         self.bubble = (rect, target)
-        self._make_buttons(rect, buttons, step)
+        self._make_buttons(rect, 2 if step.reading else 1, step)
+
+    def _place(self, size, target, surf):
+        area = self.board_rect.inflate(-12, -12)
+        keep = [r for r in [target] + self.clicked_next() if r is not None]
+        grid = (self._quiet_spots(size, area), keep)
+        if target is not None:       # beside all round a place, else beside it, else anywhere
+            clear = self.keep_clear(target)
+            tries = [(self._spots(clear, size, area), keep + [clear]), (self._spots(target, size, area), keep), grid]
+        else:
+            tries = [grid]
+        for spots, keeping in tries:
+            rects = [pygame.Rect(spot, size).clamp(area) for spot in spots]
+            free = [r for r in rects if not any(r.colliderect(k) for k in keeping)]
+            if free:
+                return min(free, key=lambda r: (detail(surf, r) // DETAIL_STEP, free.index(r))) if surf else free[0]
+        rect = pygame.Rect(0, 0, *size)
+        rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 12)
+        if target is not None and rect.colliderect(target):
+            rect.midtop = (self.board_rect.centerx, self.board_rect.top + 12)
+        return rect
 
     @staticmethod
     def _spots(target, size, area):
@@ -214,6 +262,15 @@ class LessonScene(PlayScene):
         if target.top > area.bottom - area.h // 4:
             return [above] + sides + [below]
         return sides + [below, above]
+
+    @staticmethod
+    def _quiet_spots(size, area):
+        """Where a bubble without a target may stand: the board's bottom middle first (where
+        it always stood), then its other edges, corners and middle."""
+        w, h = size
+        xs = [area.centerx - w // 2] + [area.left + k * (area.w - w) // 4 for k in (0, 1, 3, 4)]
+        ys = [area.bottom - h] + [area.top + k * (area.h - h) // 3 for k in (0, 1, 2)]
+        return [(x, y) for y in ys for x in xs]
 
     def _make_buttons(self, rect, count, step):
         t, y = self.t, rect.bottom - PAD - 44
@@ -259,11 +316,23 @@ class LessonScene(PlayScene):
         self.bubble = None      # laid out again for this step and snapshot
 
     # ---- drawing ------------------------------------------------------------------------------
+    def status_words(self, snap):
+        """The top bar during the lesson says what the lesson wants: watch a rival's move, read
+        the bubble, or click what is lit; never "is thinking" or "is deciding"."""
+        r, p = self.runner, snap.to_move
+        if r.done or p is None:
+            return None
+        name = snap.names[p]
+        if p != self.session.viewer or self.match.seats[p].is_ai:
+            return self.t("lesson.watch", name=name), ""
+        what = "lesson.prompt_read" if r.reading() else "lesson.prompt_do"
+        return self.t("your_turn", name=name), self.t(what)
+
     def draw(self, surf):
         super().draw(surf)
         if self.runner.done:
             return
-        self.lay_out_bubble()
+        self.lay_out_bubble(surf)
         rect, target = self.bubble
         if target is not None:
             self.draw_ring(surf, target)

@@ -331,6 +331,11 @@ class PlayScene(Scene):
             or self.moving()
 
     # ---- drawing ----------------------------------------------------------------------
+    def status_words(self, snap):
+        """The top bar's words for the seat to move, (who, what to do), or None for the usual
+        ones (a lesson has its own)."""
+        return None
+
     def draw(self, surf):
         snap = self.snap
         surf.fill(theme.BG)

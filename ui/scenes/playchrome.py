@@ -66,6 +66,12 @@ def draw_top(surf, scene, snap, top: int):
     x = title.right + 30
     draw_marker(surf, p, (x, top // 2), 11, app.palette)
     name = snap.names[p]
+    own = scene.status_words(snap)          # (a lesson says what it wants in its own words)
+    if own is not None:
+        r = blit_fit(surf, f, own[0], (x + 20, top // 2), 26, width // 3, theme.TEXT, "midleft", True)
+        if own[1]:
+            draw_prompt(surf, f, own[1], pygame.Rect(r.right + 18, 0, width - r.right - 30, top))
+        return
     if scene.match.seats[p].is_ai:
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
         r = blit_text(surf, f, scene.t("thinking", name=name) + dots, (x + 20, top // 2), 26,

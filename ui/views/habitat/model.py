@@ -467,9 +467,9 @@ class HabitatModel:
             names = ", ".join(self.names[w] for w in obs.winners if w < len(self.names))
             return tx("over_habitat" if obs.end_reason == "habitat" else "over_cap", name=names)
         p = self.to_move
-        if p is None:
+        if p is None or p == self.me and not self.legal:     # (a lesson's reading step: the bubble speaks)
             return ""
-        if p != self.me or not self.legal:
+        if p != self.me:
             pname = self.names[p] if p < len(self.names) else f"P{p + 1}"
             pr = self.prompt_of()
             if pr is not None and pr[0] in WAITS:

@@ -64,6 +64,8 @@ class PickPanel:
             me, to_move = self.view.model.me, snap.to_move
             if snap.obs.picks[me] is not None:
                 title = look.tx("you_chose")
+            elif to_move == me:     # to choose, nothing playable yet (a lesson's reading step)
+                title = look.tx("pick_title")
             else:
                 title = look.tx("you_after", name=snap.name(to_move))
             CT.blit_fit(surf, look.fonts, title, (x, y), 19, P.w - 20, theme.ACCENT, bold=True)
