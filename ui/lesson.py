@@ -82,15 +82,32 @@ class LessonSession(PlaySession):
             return False
         if super().play(action):
             r.played(action)
+            if r.done:         # a lesson may end on an action (Habitat's ends the game)
+                self.say_kindly("lesson.over_free" if self.match.to_move() is not None else "lesson.over_end")
             return True
         return False
 
     def next(self) -> bool:
-        """Next on a reading step; at the last one the lesson ends and the game goes on."""
+        """Next on a reading step; at the last one the lesson ends and the game goes on. On a
+        "turns later" step Next first plays the learner's moves it names for them."""
+        step = self.runner.step
         moved = self.runner.next()
+        if moved and step.forward:
+            self.play_forward(step.forward)
         if moved and self.runner.done:
             self.say_kindly("lesson.over_free")
         return moved
+
+    def play_forward(self, moves: int):
+        """The learner's next `moves` moves played for them by the lesson's policy, everyone's
+        between them too, at once (the log keeps each; no announcement for each)."""
+        seat = self.viewer
+        while moves > 0 and self.match.to_move() is not None:
+            p = self.match.to_move()
+            self._play(self.runner.opponent_action(self.match.state, len(self.match.steps)))
+            self._after_step()
+            moves -= p == seat
+        self.flashes, self.cues = [], []
 
     def undo(self) -> bool:
         return False if not self.runner.done else super().undo()

@@ -16,6 +16,10 @@
       - say: kauri.as_settler
         seat: 2                        # optional: from this step on the learner plays seat 2
                                        # (to show another faction's kind of action first hand)
+      - say: habitat.later
+        forward: 50                    # a reading step whose Next plays the learner's next 50
+                                       # moves for them by the lesson's policy (with the
+                                       # opponents' between): "ten turns later..."
 
     replies: [[take, 2, 2], ...]       # the opponents' moves as recorded (engine/lessons/record.py)
 
@@ -49,6 +53,7 @@ class LessonStep:
     point: Any = None       # list -> tuple handed to the view's rect_of, None: no target
     then: Any = None        # the second click's target, for an action made of two clicks
     seat: int | None = None  # the seat the learner plays from this step on (None: as before)
+    forward: int | None = None   # Next plays this many of the learner's moves for them
 
     @property
     def reading(self) -> bool:
@@ -127,7 +132,7 @@ def load_lesson(game, path: str | None = None) -> Lesson:
 def _step(s: LessonStep, file: str, i: int) -> LessonStep:
     return LessonStep(s.say, *(_pattern(v, file, f"steps[{i}].{k}")
                                for k, v in (("do", s.do), ("point", s.point), ("then", s.then))),
-                      seat=s.seat)
+                      seat=s.seat, forward=s.forward)
 
 
 def _pattern(value, file: str, path: str):
@@ -154,6 +159,9 @@ def _check(game, lesson: Lesson) -> None:
     for i, step in enumerate(lesson.steps):
         if step.seat is not None and not 0 <= step.seat < lesson.players:
             raise DataError(f, f"steps[{i}].seat", f"expected a seat from 0 to {lesson.players - 1}")
+        if step.forward is not None and (step.do is not None or not 0 < step.forward <= MAX_OPPONENT_MOVES):
+            raise DataError(f, f"steps[{i}].forward", f"a reading step may play 1 to {MAX_OPPONENT_MOVES} "
+                                                     "of the learner's moves")
     try:
         match = lesson.new_match(game)
     except IllegalAction as e:       # options the game refuses: named here
@@ -167,6 +175,9 @@ def walk(game, lesson: Lesson, state, opponents: Opponents | None = None) -> lis
     opponents = opponents or Opponents(game, lesson.opponents, lesson.replies)
     played: list = []
     for i, step in enumerate(lesson.steps):
+        if step.forward:
+            played += forward(game, state, opponents, len(played), step.forward, lesson.seat_at(i),
+                              (lesson.file, f"steps[{i}].forward"))
         if step.reading:
             continue
         where = f"steps[{i}].do"
@@ -196,6 +207,23 @@ def _opponents_until_learner(game, lesson, state, opponents, step: int, where: s
                                                          "(record the replies again)")
         game.play(state, action)
         out.append(action)
+    return out
+
+
+def forward(game, state, opponents: Opponents, step: int, moves: int, seat: int, where=None) -> list:
+    """Play on `state` by the lesson's policy until `seat` has made `moves` moves (every seat's
+    moves between them too); `where` (file, path) names the step if the game ends first."""
+    out: list = []
+    while moves > 0:
+        p = game.to_move(state)
+        if p is None:
+            if where is None:
+                break
+            raise DataError(*where, "the game is over before the moves played forward")
+        action = opponents.action(state, step + len(out))
+        game.play(state, action)
+        out.append(action)
+        moves -= p == seat
     return out
 
 

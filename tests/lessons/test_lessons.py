@@ -49,8 +49,8 @@ def run_opponents(s, now):
 
 
 def play_lesson(s, now):
-    """Play every step as a learner who does what each bubble says."""
-    r = s.runner
+    """Play every step as a learner who does what each bubble says; the messages said."""
+    r, said = s.runner, []
     while not r.done:
         step = r.step
         if step.reading:
@@ -63,7 +63,9 @@ def play_lesson(s, now):
         before = r.index
         assert s.play(lit[0]), f"{step.say}: the taught action is played"
         assert r.index == before + 1
-        assert not [m for m in s.take_messages() if m.kind == ERROR]
+        said += s.take_messages()
+        assert not [m for m in said if m.kind == ERROR]
+    return said
 
 
 def test_there_is_a_lesson_for_every_game_with_one():
@@ -76,10 +78,10 @@ def test_the_lesson_plays_from_start_to_end(name):
     s, now = session_for(name, worker)
     n = len(s.runner.lesson.steps)
     assert 10 <= n <= 40, "a short lesson"
-    play_lesson(s, now)
+    said = play_lesson(s, now)
     assert worker.asked == [], "during the lesson the opponents move by the lesson's policy"
     assert s.runner.done and not s.runner.left, "finished, not left off its path"
-    assert any(m.kind == ADVICE and "lesson is over" in m.text for m in s.take_messages())
+    assert any(m.kind == ADVICE and "lesson is over" in m.text for m in said + s.take_messages())
     # the game goes on freely: every legal action lit, the easy AI asked, hints asked by themselves
     s.poll()
     if s.my_turn():
@@ -265,3 +267,39 @@ def test_a_seat_the_game_has_not_is_refused_naming_the_step(tmp_path):
     with pytest.raises(DataError) as e:
         load_lesson(GAMES["kauri"], str(path))
     assert e.value.path == f"steps[{i}].seat"
+
+
+def test_habitat_the_learner_announces_a_complete_habitat():
+    """Issue 38: announcing a complete Habitat, played: after a step that plays ten turns for
+    the learner, they take the last rank (the Mallard, 3) and end the turn: Habitat, a win."""
+    s, now = session_for("habitat")
+    r = s.runner
+    while r.step.say != "habitat.later":
+        if r.reading():
+            s.next()
+        else:
+            run_opponents(s, now)
+            assert s.play(s.snapshot().legal[0])
+    before = len(s.match.steps)
+    assert s.next()
+    mine = [st for st in s.match.steps[before:] if st.player == 0]
+    assert len(mine) == 50 and len(s.log_rows) == len(s.match.steps), "50 of the learner's moves, each logged"
+    assert s.flashes == [], "played at once, not announced one by one"
+    said = play_lesson(s, now)
+    state = s.match.state
+    assert s.match.to_move() is None and state.end_reason == "habitat" and state.winners == (0,)
+    assert s.match.steps[-1].player == 0 and s.match.steps[-1].action == ("end_turn",)
+    assert any("so is this game" in m.text for m in said)
+
+
+def test_moves_played_forward_only_on_a_reading_step(tmp_path):
+    import yaml
+    with open(lesson_path("habitat"), encoding="utf-8") as f:
+        doc = yaml.safe_load(f)
+    i = next(k for k, st in enumerate(doc["steps"]) if "do" in st)
+    doc["steps"][i]["forward"] = 3
+    path = tmp_path / "lesson.yaml"
+    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(DataError) as e:
+        load_lesson(GAMES["habitat"], str(path))
+    assert e.value.path == f"steps[{i}].forward"
