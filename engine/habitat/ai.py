@@ -28,17 +28,17 @@ from engine.ai.clock import thinking_clock
 from . import feeding as F
 from . import moves
 from . import outlook
-from .state import DRAW, OVER, SETUP, START
+from .state import DRAW, MAIN, OVER, SETUP, START
 
 WIN = 1000.0
 RANK_VALUE = 10.0
 
 
 # ---- evaluation -------------------------------------------------------------------------------
-def progress(deck, s, p: int, view) -> tuple[float, frozenset]:
+def progress(deck, s, p: int, view, facts=None) -> tuple[float, frozenset]:
     """Table value of player p and the set of fed ranks, remembered with feeding's facts about
     the same table (the rollouts value the same tables again and again)."""
-    facts = F.table_facts(deck, s, p, view)
+    facts = F.table_facts(deck, s, p, view) if facts is None else facts
     key = ("progress", s.players)
     out = facts.memo.get(key)
     if out is None:
@@ -71,9 +71,19 @@ def _progress(deck, s, p: int, facts) -> tuple[float, frozenset]:
     return value + extra - threat, facts.ranks
 
 
-def hand_promise(deck, s, p: int, ranks: set, view) -> float:
+def hand_promise(deck, s, p: int, view, facts=None) -> float:
+    """What player p's hand promises to the table: remembered with the table's facts per hand
+    (the rollouts value the same hand on the same table again and again)."""
+    facts = F.table_facts(deck, s, p, view) if facts is None else facts
+    key = ("promise", tuple(s.hands[p]))
+    out = facts.memo.get(key)
+    if out is None:
+        out = facts.memo[key] = _hand_promise(deck, s, p, facts.ranks, view, facts)
+    return out
+
+
+def _hand_promise(deck, s, p: int, ranks, view, facts) -> float:
     seen = set()
-    facts = None
     value = 0.0
     for c in s.hands[p]:
         if deck.kind[c] == 2:
@@ -87,7 +97,6 @@ def hand_promise(deck, s, p: int, ranks: set, view) -> float:
         if F.base_ok(deck, c, view):
             value += 5.0
             continue
-        facts = F.table_facts(deck, s, p, view) if facts is None else facts
         if moves.place_on_table(deck, s, p, c, view, facts) is not None:
             value += 5.0
         else:
@@ -106,8 +115,8 @@ def evaluate(game, s, me: int) -> float:
 
 
 def own_value(deck, s, me: int, view) -> float:
-    mine, ranks = progress(deck, s, me, view)
-    return mine + hand_promise(deck, s, me, ranks, view)
+    facts = F.table_facts(deck, s, me, view)
+    return progress(deck, s, me, view, facts)[0] + hand_promise(deck, s, me, view, facts)
 
 
 def best_other(deck, s, me: int, view) -> float:
@@ -140,8 +149,7 @@ class AfterMyStep:
         if c.boom != b.boom or c.abund_type != b.abund_type:
             return evaluate(self.game, c, me)
         if c.tables[me] == b.tables[me]:     # own_value(deck, c, me, view)
-            mine, ranks = self.table(me, view)
-            mine += hand_promise(deck, c, me, ranks, view)
+            mine = self.table(me, view)[0] + hand_promise(deck, c, me, view)
         else:
             mine = own_value(deck, c, me, view)
         ct, bt, ch, bh = c.tables, b.tables, c.hands, b.hands
@@ -261,6 +269,15 @@ def _setup_score(deck, s, p, a) -> float:
     return 4.0 - deck.rank[c] * 0.01 if deck.kind[c] == 2 else 1.0
 
 
+def lone_food_types(deck, s, chains, facts) -> set:
+    """Types of the lone Resources (or Abundance) among these chains, the table's facts'."""
+    out = facts.memo.get("lone food")
+    if out is None:
+        out = facts.memo["lone food"] = {F.food_type(deck, s, ch[0]) for ch in chains
+                                         if len(ch) == 1 and F.is_food_like(deck, ch[0])}
+    return out
+
+
 def _main_policy(game, s, p, facts, view, rng):
     deck = game.deck
     chains = s.tables[p]
@@ -275,8 +292,7 @@ def _main_policy(game, s, p, facts, view, rng):
             r = deck.rank[c]
             if deck.is_res[c]:
                 if free_types is None:
-                    free_types = {F.food_type(deck, s, ch[0]) for ch in chains
-                                  if len(ch) == 1 and F.is_food_like(deck, ch[0])}
+                    free_types = lone_food_types(deck, s, chains, facts)
                 if deck.res_type[c] in free_types:
                     continue
                 eaters = sum(1 for x in s.hands[p] if deck.foods[x] >> deck.res_type[c] & 1)
@@ -311,8 +327,13 @@ def candidates(game, s, acts=None) -> list:
     """The legal actions (or `acts`), one per distinct action (copies named by type)."""
     seen, out = set(), []
     deck = game.deck
+    names = F.deck_cache(deck, "canonical")     # action -> canonical(deck, action)
     for a in game.legal_actions(s) if acts is None else acts:
-        k = canonical(deck, a)
+        k = names.get(a)
+        if k is None:
+            if len(names) > 100000:
+                names.clear()
+            k = names[a] = canonical(deck, a)
         if k not in seen:
             seen.add(k)
             out.append(a)
@@ -430,13 +451,48 @@ def greedy_action(game, s, turn=None):
     p = game.to_move(s)
     best, score = None, -1e18
     value = AfterMyStep(game, s, p, turn)
+    work = None      # one copy of s where plays and rescues are tried and taken back
     for a in candidates(game, s, moves.legal(game.deck, s, table_moves=False)):
-        c = game.clone(s)
-        game.apply(c, a)
-        v = value(c)
+        if a[0] in UNDOABLE and s.phase == MAIN and not s.pending:
+            work = game.clone(s) if work is None else work
+            undo = step_in_place(game.deck, work, p, a)
+            v = value(work)
+            undo()
+        else:
+            c = game.clone(s)
+            game.apply(c, a)
+            v = value(c)
         if v > score:
             best, score = a, v
     return best if best is not None else candidates(game, s)[0]
+
+
+UNDOABLE = ("play", "new_chain", "rescue")
+
+
+def step_in_place(deck, s, p: int, a):
+    """game.apply(s, a) for a play, a new chain or a rescue in step 2 with no prompt (they
+    only move one card, and start nothing), made in place; returns what takes it back."""
+    kind = a[0]
+    chains = s.tables[p]
+    if kind == "rescue":
+        _, pile, ci, pos = a
+        c = s.dying[pile].pop()
+        if ci == len(chains):
+            chains.append([c])
+            return lambda: (chains.pop(), s.dying[pile].append(c))
+        chains[ci].insert(pos, c)
+        return lambda: (chains[ci].pop(pos), s.dying[pile].append(c))
+    c = deck.index[a[1]]
+    hand = s.hands[p]
+    i = hand.index(c)
+    del hand[i]
+    if kind == "new_chain":
+        chains.append([c])
+        return lambda: (chains.pop(), hand.insert(i, c))
+    ch = chains[a[2]]
+    ch.insert(a[3], c)
+    return lambda: (ch.pop(a[3]), hand.insert(i, c))
 
 
 def start_choice(game, s, rng, turn=None):
