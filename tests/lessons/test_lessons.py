@@ -303,3 +303,36 @@ def test_moves_played_forward_only_on_a_reading_step(tmp_path):
     with pytest.raises(DataError) as e:
         load_lesson(GAMES["habitat"], str(path))
     assert e.value.path == f"steps[{i}].forward"
+
+
+def test_earth_the_learner_plays_toward_an_ecosystem_and_wins_a_fauna_race():
+    """Issue 38: one fauna race and an ecosystem, played: an edible card planted raises the
+    learner's Yellowstone; the 12th sprout meets the Hedgehog, whose top rung is theirs at
+    the end of the turn."""
+    from engine.earth.measures import Board
+    from engine.earth.scoring import score
+    s, now = session_for("earth")
+    g, r = GAMES["earth"], s.runner
+    d = g.data
+
+    def yellowstone():
+        st = s.match.state
+        return score(Board(d, st, 0), d.eco_score[st.eco[0]])
+
+    def until(say):
+        while r.step.say != say:
+            if r.reading():
+                s.next()
+            else:
+                run_opponents(s, now)
+                assert s.play(s.snapshot().legal[0])
+        run_opponents(s, now)
+
+    until("earth.eco_cell")
+    before = yellowstone()
+    assert s.play(s.snapshot().legal[0])
+    assert yellowstone() == before + 2
+    until("earth.fauna_taken")
+    hedgehog = (5, 1)           # gamedata/earth/fauna.yaml: card 5's second face, 12 sprouts
+    slot = s.match.state.fauna.index(hedgehog)
+    assert s.match.state.leaves[slot][:1] == [0], "the learner is first to the Hedgehog"
