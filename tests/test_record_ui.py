@@ -39,6 +39,9 @@ def test_made_names_and_ais_are_nobodys_record(app, tmp_home):
     m = earth_game([Seat("human", name="Player 1"), Seat("ai", name="AI 2")])
     assert ResultsScene(app, m, 0, str(tmp_home / "e.json")).new_feats == {}
     assert not os.path.exists(pr.profiles_path())
+    m = earth_game([Seat("human", name="Joueur 1"), Seat("ai", name="Hazel")])     # an older save's word
+    assert ResultsScene(app, m, 0, str(tmp_home / "e2.json")).new_feats == {}
+    assert not os.path.exists(pr.profiles_path())
 
 
 def test_a_damaged_record_is_said_and_the_results_still_show(app, tmp_home):

@@ -55,13 +55,15 @@ def test_every_message_starts_with_a_capital(app):
 
 
 def test_names_the_app_made_follow_the_language_and_typed_ones_stay(app):
-    """Issue 42: "Joueur 1, your turn" after a switch to English; the Load list mixed languages."""
+    """Issue 42: "Joueur 1, your turn" after a switch to English; the Load list mixed languages.
+    A seat left unnamed gets a name (an AI "Hazel", a person "Alex"), never "Player 2" / "AI 2":
+    an older save's "Joueur 1" and "IA 2" are shown with the names made today."""
     import random
     from engine.core import saves
     from engine.core.match import Match, Seat
     from engine.registry import GAMES
     from ui.scenes.load import LoadScene
-    from ui.session import PlaySession, made_name
+    from ui.session import AI_NAMES, PEOPLE_NAMES, PlaySession, made_name
     g = GAMES["habitat"]
     m = Match.new(g, g.default_options(3), 2, [Seat("human", name="Joueur 1"), Seat("ai", "easy", "IA 2"),
                                                Seat("human", name="Zoé")])
@@ -69,18 +71,20 @@ def test_names_the_app_made_follow_the_language_and_typed_ones_stay(app):
     while not any("IA 2" in st.text["en"] for st in m.steps) and len(m.steps) < 400:
         m.play(rng.choice(g.legal_actions(m.state)))
     s = PlaySession(m, saves.new_save_path("habitat"), lang="en")
-    assert s.names() == ["Player 1", "AI 2", "Zoé"]
+    assert s.names() == ["Alex", "Hazel", "Zoé"]
     lines = [s.log_text(k) for k in range(len(s.log_rows))]
-    assert any(line.startswith("AI 2: ") for line in lines)
-    assert not any("IA 2" in line or "Joueur 1" in line for line in lines), "nor inside a line"
+    assert any(line.startswith("Hazel: ") for line in lines)
+    assert not any(re.search(r"\b(IA|AI|Joueur|Player) \d", line) for line in lines), "nor inside a line"
     s.lang = "fr"
-    assert s.names() == ["Joueur 1", "IA 2", "Zoé"]
+    assert s.names() == ["Alex", "Hazel", "Zoé"]
     s.autosave()
     s.close()
     app.settings.language = app.t.lang = "en"
     load = LoadScene(app)
-    assert "Player 1, AI 2 (easy), Zoé" in load.list.rows[0][0]
-    assert made_name(g, 3, 1, "ai", "fr") == "IA 2"
+    assert "Alex, Hazel (easy), Zoé" in load.list.rows[0][0]
+    for lang in ("en", "fr"):
+        made = [made_name(g, 6, i, kind, lang) for i in range(6) for kind in ("ai", "human")]
+        assert not any(re.search(r"\d", n) for n in made) and set(made) == set(AI_NAMES) | set(PEOPLE_NAMES)
 
 
 def test_every_french_string_puts_a_space_before_its_colon():

@@ -59,22 +59,50 @@ class Snapshot:
 LANGS = ("en", "fr")
 
 
-def made_name(game, players: int, i: int, kind: str, lang: str) -> str:
-    """The name the app gives seat `i` left unnamed, in `lang`: its faction where seats have
-    roles, else "Player 2" / "AI 2" in the words of that language."""
+# the names the app gives seats left unnamed: people's names, never "Player 2" (house rule);
+# the same in every language
+AI_NAMES = ("Robin", "Hazel", "Rowan", "Juniper", "Sorrel", "Wren")
+PEOPLE_NAMES = ("Alex", "Sam", "Charlie", "Jo", "Max", "Lou")
+
+
+def _role(game, players: int, i: int, lang: str) -> str | None:
+    """Seat i's faction in `lang` where seats have roles, else None."""
     try:
         roles = game.seat_roles(game.default_options(players)) if game is not None else None
-    except Exception:  # noqa: BLE001 - an odd seat count in an old save: the plain word
+    except Exception:  # noqa: BLE001 - an odd seat count in an old save: a plain name
         roles = None
-    if roles and i < len(roles):
-        return tr(roles[i], lang)
+    return tr(roles[i], lang) if roles and i < len(roles) else None
+
+
+def made_name(game, players: int, i: int, kind: str, lang: str) -> str:
+    """The name the app gives seat `i` left unnamed, in `lang`: its faction where seats have
+    roles, else a name from AI_NAMES (an AI) or PEOPLE_NAMES (a person)."""
+    role = _role(game, players, i, lang)
+    if role:
+        return role
+    names = AI_NAMES if kind == "ai" else PEOPLE_NAMES
+    return names[i % len(names)]
+
+
+def old_made_name(i: int, kind: str, lang: str) -> str:
+    """The name older versions gave an unnamed seat ("AI 2", "Joueur 1"), kept in their saves."""
     return f"{I18n(lang)('ai' if kind == 'ai' else 'player')} {i + 1}"
 
 
+def is_made_name(game, players: int, i: int, kind: str, name: str) -> bool:
+    """Is `name` a word the app put for seat `i` rather than a name: a faction (in any
+    language), an AI's name, or an older version's "AI 2" / "Joueur 1"? A person's name the
+    app suggested ("Alex") is a name like any typed one."""
+    for lang in LANGS:
+        if name in (_role(game, players, i, lang), old_made_name(i, kind, lang)):
+            return True
+    return kind == "ai" and name == made_name(game, players, i, kind, "en")
+
+
 def shown_name(game, players: int, i: int, kind: str, name: str, lang: str) -> str:
-    """A seat's name as shown in `lang`: a name the app made (in any language) follows the
-    language; a name a player typed stays as typed."""
-    if not name or any(name == made_name(game, players, i, kind, other) for other in LANGS):
+    """A seat's name as shown in `lang`: a name the app made (in any language, or in an older
+    version) is made again in `lang`; a name a player typed stays as typed."""
+    if not name or is_made_name(game, players, i, kind, name):
         return made_name(game, players, i, kind, lang)
     return name
 

@@ -9,7 +9,7 @@ from engine.record.tally import count_and_save
 
 from .. import theme
 from ..app import H, W, Scene
-from ..session import LANGS, made_name, seat_names
+from ..session import is_made_name, seat_names
 from ..widgets import Button, blit_text
 from .review import ReviewScene, review_offer, review_tip
 from .scoreboard import draw_score_chart, draw_score_table
@@ -143,8 +143,8 @@ class ResultsScene(Scene):
 
 def typed_names(match) -> dict:
     """Seat -> name of every person at the screen who typed a name (a name the app made, such as
-    'Player 2', is nobody's record)."""
+    'Hazel' for an AI or 'Alex' for a seat left unnamed, is nobody's record)."""
     n, g = len(match.seats), match.game
     return {i: s.name.strip() for i, s in enumerate(match.seats)
             if not s.is_ai and s.name.strip()
-            and not any(s.name == made_name(g, n, i, s.kind, lang) for lang in LANGS)}
+            and not is_made_name(g, n, i, s.kind, s.name)}
