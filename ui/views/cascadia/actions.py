@@ -136,9 +136,11 @@ class Actions(Region):
     def draw_waiting(self, surf, snap):
         v, body, obs = self.view, self.body(), snap.obs
         name = snap.name(obs.current)
-        draw_marker(surf, obs.current, (body.x + 12, body.centery), 9, v.palette)
         stack = blit_text(surf, v.fonts, v.tx("stack", n=obs.stack), (body.right - 4, body.centery), 18, theme.MUTED,
                           "midright")
+        if obs.current == snap.viewer:     # nothing to play yet on one's own turn (a lesson's reading step)
+            return
+        draw_marker(surf, obs.current, (body.x + 12, body.centery), 9, v.palette)
         CT.blit_fit(surf, v.fonts, v.tx("playing", name=name), (body.x + 28, body.centery), 22,
                     stack.x - 12 - body.x - 28, theme.TEXT, "midleft")
 

@@ -94,6 +94,8 @@ class Hand(Region):
 
     def draw_waiting(self, surf, snap):
         v, a, p = self.view, self.rect, snap.obs.current
+        if p == snap.viewer:     # nothing to play yet on one's own turn (a lesson's reading step)
+            return
         draw_marker(surf, p, (a.x + 22, a.centery), 9, v.palette)
         blit_text(surf, v.fonts, v.tx("playing", name=v.name(p)), (a.x + 40, a.centery), 22, theme.TEXT, "midleft")
 
