@@ -97,12 +97,24 @@ def fits(deck, s, chains, fed, c, view) -> bool:
     return first_slot(deck, s, chains, fed, c, c, view) is not None
 
 
-def hand_groups(deck, hand):
-    """Hand cards grouped by card type (copies are interchangeable)."""
+def hand_groups(deck, hand) -> tuple:
+    """Hand cards grouped by card type (copies are interchangeable), as tuples in the order of
+    the hand; remembered per hand (the rollouts ask this of the same hands again and again)."""
+    cache = F.deck_cache(deck, "groups")
+    key = tuple(hand)
+    out = cache.get(key)
+    if out is None:
+        if len(cache) > 50000:
+            cache.clear()
+        out = cache[key] = _groups(deck, hand)
+    return out
+
+
+def _groups(deck, hand) -> tuple:
     groups = {}
     for c in hand:
         groups.setdefault(deck.type_id[c], []).append(c)
-    return groups.values()
+    return tuple(map(tuple, groups.values()))
 
 
 # ---- set-up ---------------------------------------------------------------------------------
@@ -313,6 +325,8 @@ def rescue_actions(deck, s, skip_ranks=()) -> list:
 def prompt_actions(deck, s, pr) -> list:
     kind, p = pr[0], pr[1] if len(pr) > 1 else -1
     if kind == "place":
+        if not pr[2]:       # nothing to place (no species starved): asked at every turn's end
+            return []
         piles = allowed_piles(s)
         return [("place", deck.uid[c], pile) for c in sorted(set(pr[2])) for pile in piles]
     if kind == "pollution":
