@@ -133,7 +133,7 @@ class LessonSession(PlaySession):
         now = self.clock()
         if self.opponent_due is None:
             self.opponent_due = now + AI_DELAY.get(self.ai_speed, 0.5)
-        if now >= self.opponent_due:
+        if now >= self.opponent_due and not self.busy():     # each move lands before the next
             self.opponent_due = None
             self._play(r.opponent_action(self.match.state, len(self.match.steps)))
             self._after_step()

@@ -336,3 +336,24 @@ def test_earth_the_learner_plays_toward_an_ecosystem_and_wins_a_fauna_race():
     hedgehog = (5, 1)           # gamedata/earth/fauna.yaml: card 5's second face, 12 sprouts
     slot = s.match.state.fauna.index(hedgehog)
     assert s.match.state.leaves[slot][:1] == [0], "the learner is first to the Hedgehog"
+
+
+def test_an_opponents_move_waits_for_the_last_to_land():
+    """As in a game, the lesson's rival moves only once the last move has landed on the board."""
+    s, now = session_for("habitat")
+    while s.runner.reading() or s.my_turn():
+        if s.runner.reading():
+            s.next()
+        else:
+            assert s.play(s.snapshot().legal[0])
+    landing = [True]
+    s.busy = lambda: landing[0]
+    steps = len(s.match.steps)
+    for _ in range(3):
+        now[0] += 10
+        s.poll()
+    assert len(s.match.steps) == steps, "nothing played while a move travels"
+    landing[0] = False
+    now[0] += 10
+    s.poll()
+    assert len(s.match.steps) == steps + 1
