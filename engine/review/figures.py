@@ -23,14 +23,14 @@ PILOT = {"cascadia": (41, 10, 26), "habitats": (36, 2, 11), "kauri": (28, 39, 23
 # over PILOT and the records together (tests/review/test_figures.py checks that it is); the
 # review_seconds of `python main.py bench --game G --only review_seconds` on 2026-11-28
 MEASURED: dict = {
-    # pilot 41/10/26, records 9/1/8 (49 games): 50 better, 11 ties, 34 worse
-    "cascadia": {"agreement": 0.584, "positions": 95, "review_seconds": 18.2},
+    # pilot 41/10/26, records 19/1/14 (86 games): 60 better, 11 ties, 40 worse
+    "cascadia": {"agreement": 0.59, "positions": 111, "review_seconds": 18.2},
     # pilot 36/2/11, records 17/2/15 (69 games): 53 better, 4 ties, 26 worse
     "habitats": {"agreement": 0.663, "positions": 83, "review_seconds": 5.8},
-    # pilot 28/39/23, records 0/0/0 (0 games): 28 better, 39 ties, 23 worse
-    "kauri": {"agreement": 0.528, "positions": 90, "review_seconds": 6.8},
-    # pilot 15/6/11, records 0/0/0 (0 games): 15 better, 6 ties, 11 worse
-    "earth": {"agreement": 0.562, "positions": 32, "review_seconds": 14.6},
+    # pilot 28/39/23, records 12/9/11 (77 games): 40 better, 48 ties, 34 worse
+    "kauri": {"agreement": 0.525, "positions": 122, "review_seconds": 6.8},
+    # pilot 15/6/11, records 15/3/9 (24 games): 30 better, 9 ties, 20 worse
+    "earth": {"agreement": 0.585, "positions": 59, "review_seconds": 14.6},
     # pilot 3/5/4, records 0/0/0 (0 games): 3 better, 5 ties, 4 worse
     "habitat": {"agreement": 0.458, "positions": 12, "review_seconds": 20.4},
 }
