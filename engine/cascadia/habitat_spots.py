@@ -198,7 +198,7 @@ class HabitatSpots:
         out = []
         for c in self.frontier:
             got = louds.get(c) or self.loud(c)
-            loud, ways, rel = got[2], got[3], got[4]
+            loud, ways = got[2], got[3]
             if not loud & mine:
                 v = 0.0     # every rotation gains the same: the first
                 if ways & ~mine:
@@ -217,7 +217,6 @@ class HabitatSpots:
                     terms = []
                     for h, mask in shown:
                         if loud >> h & 1:
-                            mask &= rel[h]      # what the terms see (see loud())
                             p = pieces.get((c * 5 + h) * 64 + mask)
                             terms += piece(c, h, mask) if p is None else p
                     if tail:
@@ -335,9 +334,8 @@ class HabitatSpots:
     def loud(self, c) -> tuple:
         """(the habitats a tile at c may change the value of when it shows them, (habitat,
         value) of the largest corridors' ways out that c closes when the tile hides their
-        habitat), then both as bitmasks of habitats, then per habitat the directions whose
-        edges shown_terms() sees. Any other habitat gains nothing there: no corridor it can
-        join at c reaches the largest."""
+        habitat), then both as bitmasks of habitats. Any other habitat gains nothing there: no
+        corridor it can join at c reaches the largest."""
         got = self._loud.get(c)
         if got is None:
             loud, ways_out, lmask, wmask = [], [], 0, 0
@@ -360,11 +358,7 @@ class HabitatSpots:
                     if x:       # adding 0.0 changes nothing
                         ways_out.append((h, x))
                         wmask |= 1 << h
-            # per habitat, the directions shown_terms() looks at: the tiles that show it back
-            # and, when the ways out count, the empty hexes
-            empty = 63 & ~self.tiled(c) if opening else 0
-            rel = tuple([sum(1 << d for d, _ in near) | empty for near in self.facing(c)])
-            got = self._loud[c] = (tuple(loud), tuple(ways_out), lmask, wmask, rel)
+            got = self._loud[c] = (tuple(loud), tuple(ways_out), lmask, wmask)
         return got
 
     def facing(self, c) -> tuple:

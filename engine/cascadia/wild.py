@@ -14,7 +14,7 @@ _STEPS = frozenset(STEP)
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
     __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
-                 "quick", "points", "groups", "near", "sight", "moves")
+                 "quick", "points", "groups", "near", "sight")
 
     def __init__(self, cards, dep, wild, cells, scores, rules=None):
         self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
@@ -25,7 +25,6 @@ class Wild:
         self.groups = [None] * 5    # per card that scores its animal's groups: Groups, as asked
         self.near = [None] * 5      # per animal: next_to(), as asked
         self.sight = None           # sighted(), as asked (one card per animal: one Hawk card)
-        self.moves = {}     # _change_by()'s PER_TOKEN changes where no lent token is near, as asked
 
     @classmethod
     def of(cls, cards, dep, wild):
@@ -124,33 +123,24 @@ class Wild:
         if one is not None:     # one value per token of k, each seeing its neighbours
             # a token of k next to z changes by the same whichever of its neighbours z is
             # (its value sees which animals are around it, see PER_TOKEN), y staying lent
-            # (remembered on this Wild, in `moves`, for the tokens no lent y is next to)
-            moved, moves = {}, self.moves
-            near_y = NEIGHBOURS[y] if y is not None else ()
+            moved = {}
 
             def near(z) -> int:
                 get = wild.get
                 change = 0
                 for c in NEIGHBOURS[z]:
                     if get(c) == k:
-                        memo, key = (moved, c) if c in near_y else (moves, c * 8 + b)
-                        d = memo.get(key)
+                        d = moved.get(c)
                         if d is None:
                             v = one(card, c, wild)
                             wild[z] = b
-                            d = memo[key] = one(card, c, wild) - v
+                            d = moved[c] = one(card, c, wild) - v
                             del wild[z]
                         change += d
                 if k == b:
-                    key = -1 - (z * 8 + b)   # the new token's own value, apart from the keys above
-                    d = None if z in near_y else moves.get(key)
-                    if d is None:
-                        wild[z] = b
-                        d = one(card, z, wild)
-                        del wild[z]
-                        if z not in near_y:
-                            moves[key] = d
-                    change += d
+                    wild[z] = b
+                    change += one(card, z, wild)
+                    del wild[z]
                 return change
             return near
         if a != b:              # k == b, seeing its own animal alone: y changes nothing
