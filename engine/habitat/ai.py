@@ -679,20 +679,32 @@ class ReplySearch(Bot):
                 break
             d = self.world(game, s, me, rng)
             seed = rng.getrandbits(32)
+            ends: list = []    # this world's ends of my turn played out so far, with their values
             for i, k in enumerate(keys):
                 c = game.clone(d)
                 c.rng, c.rng_shared = random.Random(seed), False   # same chance for all
-                roll[i] += self.rollout(game, c, first[k], me, random.Random(seed + 1))
+                roll[i] += self.rollout(game, c, first[k], me, random.Random(seed + 1), ends)
             n += 1
         best = max(range(len(keys)), key=lambda i: total[keys[i]] + roll[i] / n)
         return first[keys[best]]
 
-    def rollout(self, game, c, a, me, r) -> float:
-        """Play `a` in world c, finish my turn, play the others' turns: the value then."""
+    def rollout(self, game, c, a, me, r, ends=None) -> float:
+        """Play `a` in world c, finish my turn, play the others' turns: the value then.
+        `ends`: (end of my turn, value) of the other candidates in this world; a candidate
+        whose turn ends in the same position, with both random streams in the same state,
+        would play the very same rollout, so it takes that value (one in 14 at 6 players)."""
         game.apply(c, a)
         finish_turn(game, c, me, r)
+        if ends is not None:
+            end = (game.clone(c), c.rng.getstate() if c.rng is not None else None, r.getstate())
+            for seen, v in ends:
+                if seen == end:
+                    return v
         play_out_others(game, c, me, r)
-        return self.value_after(game, c, me)
+        v = self.value_after(game, c, me)
+        if ends is not None:
+            ends.append((end, v))
+        return v
 
     def revisits(self, game, s, me, a) -> bool:
         """Is `a` a table move back to a layout I already had this turn? Equal values let

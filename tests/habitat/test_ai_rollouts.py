@@ -4,19 +4,19 @@ it back leaves the state as it was, on positions of played-out games at 2 to 6 p
 import random
 
 from engine.habitat import moves
-from engine.habitat.ai import UNDOABLE, rollout_action, step_in_place
-from engine.habitat.state import MAIN
+from engine.habitat.ai import UNDOABLE, ReplySearch, ai_levels, candidates, rollout_action, step_in_place
+from engine.habitat.state import MAIN, START
 from tests.habitat.helpers import DECK, GAME
 
 
-def main_positions(players, seed, steps=80):
-    """Step-2 positions with no prompt of a game played by the cheap policy."""
+def main_positions(players, seed, steps=80, phases=(MAIN,)):
+    """Positions with no prompt (in step 2, or in `phases`) of a game played by the cheap policy."""
     s = GAME.setup({"players": players, "starter": "random"}, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if GAME.to_move(s) is None:
             return
-        if s.phase == MAIN and not s.pending:
+        if s.phase in phases and not s.pending:
             yield s
         GAME.apply(s, rollout_action(GAME, s, rng))
 
@@ -45,3 +45,28 @@ def test_a_step_in_place_is_apply_and_is_taken_back_exactly():
                     tried[a[0]] += 1
                 assert fields(s) == before
     assert min(tried.values()) > 20, tried
+
+
+def test_a_candidate_whose_turn_ends_as_another_takes_its_value():
+    """Two candidates that end my turn in the same position, with both random streams in the
+    same state, play the same rollout: the value taken over is the one the rollout gives."""
+    spec = dict(ai_levels()["hard"])
+    spec.pop("bot")
+    bot = ReplySearch(**spec)
+    reused = compared = 0
+    for seed in range(3):
+        for s in main_positions(6, 700 + seed, steps=60, phases=(START, MAIN)):
+            if s.phase == MAIN and s.turn % 3:
+                continue
+            p = GAME.to_move(s)
+            ends: list = []
+            for a in candidates(GAME, s, moves.legal(DECK, s, table_moves=False))[:5]:
+                values, known = [], len(ends)
+                for memo in (ends, None):
+                    c = GAME.clone(s)
+                    c.rng, c.rng_shared = random.Random(seed), False
+                    values.append(bot.rollout(GAME, c, a, p, random.Random(seed + 1), memo))
+                assert values[0] == values[1], a
+                reused += known == len(ends)
+                compared += 1
+    assert reused > 0 and compared > 50, (reused, compared)
