@@ -21,7 +21,8 @@
                                        # moves for them by the lesson's policy (with the
                                        # opponents' between): "ten turns later..."
 
-    replies: [[take, 2, 2], ...]       # the opponents' moves as recorded (engine/lessons/record.py)
+    replies: [[take, 2, 2], ...]       # the opponents' moves as recorded, and those played
+                                       # forward for the learner (engine/lessons/record.py)
 
 A step without `do` is read, then the learner presses Next. Loading plays the lesson through:
 the opponents play the recorded replies (then move by the lesson's policy), and every `do`

@@ -3,7 +3,8 @@ AI leaves the lesson as written. Run after writing or changing a lesson's steps:
 
     python -m engine.lessons.record cascadia [habitat ...]
 
-The moves are the lesson's policy's (the easy AI with a fixed key) along the lesson's steps;
+The moves are the lesson's policy's (the easy AI with a fixed key) along the lesson's steps,
+the learner's own included where a step plays them forward ("ten turns later");
 the `replies:` block at the end of the file is replaced, the rest of the file kept as typed."""
 from __future__ import annotations
 

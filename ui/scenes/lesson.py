@@ -232,17 +232,19 @@ class LessonScene(PlayScene):
     def _place(self, size, target, surf):
         area = self.board_rect.inflate(-12, -12)
         keep = [r for r in [target] + self.clicked_next() if r is not None]
-        grid = (self._quiet_spots(size, area), keep)
-        if target is not None:       # beside all round a place, else beside it, else anywhere
+        grid = self._quiet_spots(size, area)
+        if target is not None:       # beside all round a place, else beside it; or a quiet spot
             clear = self.keep_clear(target)
-            tries = [(self._spots(clear, size, area), keep + [clear]), (self._spots(target, size, area), keep), grid]
+            tries = [(self._spots(clear, size, area), keep + [clear]), (self._spots(target, size, area), keep)]
         else:
-            tries = [grid]
-        for spots, keeping in tries:
-            rects = [pygame.Rect(spot, size).clamp(area) for spot in spots]
-            free = [r for r in rects if not any(r.colliderect(k) for k in keeping)]
-            if free:
-                return min(free, key=lambda r: (detail(surf, r) // DETAIL_STEP, free.index(r))) if surf else free[0]
+            tries = []
+        for spots, keeping in tries + [([], keep)]:
+            rects = [pygame.Rect(spot, size).clamp(area) for spot in spots + grid]
+            free = [(k >= len(spots), k, r) for k, r in enumerate(rects)
+                    if not any(r.colliderect(x) for x in keeping)]
+            if free:     # beside the target unless a quiet spot covers much less
+                return min(free, key=lambda f: (detail(surf, f[2]) // DETAIL_STEP + f[0], f[1]))[2] if surf \
+                    else free[0][2]
         rect = pygame.Rect(0, 0, *size)
         rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 12)
         if target is not None and rect.colliderect(target):
