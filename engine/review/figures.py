@@ -46,7 +46,7 @@ def why_not(game: str) -> str | None:
     if m["positions"] < LEAST_POSITIONS:
         return f"agreement over {m['positions']} positions < {LEAST_POSITIONS}"
     if m["agreement"] < GOAL_AGREEMENT:
-        return f"agreement {m['agreement']:.2f} < {GOAL_AGREEMENT} over {m['positions']} positions"
+        return f"agreement {m['agreement']:.3f} < {GOAL_AGREEMENT} over {m['positions']} positions"
     return None
 
 

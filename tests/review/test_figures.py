@@ -18,9 +18,11 @@ def test_offered_only_when_every_goal_is_met(monkeypatch):
         "c": {**good, "positions": 5},
         "d": {**good, "review_seconds": 75.0},
         "e": {**good, "agreement": None},
+        "f": {**good, "agreement": 0.647},
     })
     assert figures.offered("a") and figures.why_not("a") is None
-    assert "0.60 < 0.65" in figures.why_not("b")
+    assert "0.600 < 0.65" in figures.why_not("b")
+    assert "0.647 < 0.65" in figures.why_not("f")      # just under: never rounded up to the goal
     assert "5 positions" in figures.why_not("c")
     assert "review_seconds 75.0" in figures.why_not("d")
     assert figures.why_not("e") == figures.why_not("never measured") == "agreement not measured"
