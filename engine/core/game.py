@@ -288,6 +288,13 @@ class Game:
         mod = self._own_module("feats")
         return tuple(mod.FACTS) if mod is not None else ()
 
+    def move_facts(self, before, after, player: int) -> tuple:
+        """What `player`'s move set up between positions `before` and `after`, as named facts
+        (key, values) a hint's reason words ("extends your Salmon run to 4"); default:
+        engine/<game>/setsup.py's facts(), if any, else none."""
+        mod = self._own_module("setsup")
+        return tuple(mod.facts(self, before, after, player)) if mod is not None else ()
+
     @property
     def has_positions(self) -> bool:
         """True when the game reads position files (`main.py score GAME FILE`)."""

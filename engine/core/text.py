@@ -12,3 +12,10 @@ def tr(text, lang: str = "en") -> str:
 
 def both(en: str, fr: str) -> dict:
     return {"en": en, "fr": fr}
+
+
+def both_of(text) -> dict:
+    """A printed name as {"en", "fr"}, from a dict or a data Text (with .en and .fr)."""
+    if isinstance(text, dict):
+        return text
+    return {"en": text.en, "fr": text.fr}

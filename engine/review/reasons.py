@@ -1,5 +1,5 @@
 """Why a move is good, in facts the UI words: the points it adds now by scoring category, whether
-it takes the lead, what it sets up in the game's own terms (engine/review/facts/: a run grown, a
+it takes the lead, what it sets up in the game's own terms (engine/<game>/setsup.py: a run grown, a
 species fed, a goal met) and whether the AI's evaluation rates the position after it higher than
 the points alone say (it sets something up that no named fact says).
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .facts import facts as named_facts
 
 
 @dataclass(frozen=True)
@@ -20,7 +19,7 @@ class Reason:
     gains: tuple = ()           # (category label {"en","fr"}, points) for each category that changes
     takes_lead: bool = False    # the mover was not ahead before and is alone ahead after
     sets_up: bool = False       # the AI's evaluation gains more than the points now explain
-    facts: tuple = ()           # (key, values) named facts of the game (engine/review/facts/)
+    facts: tuple = ()           # (key, values) named facts of the game (engine/<game>/setsup.py)
 
     @property
     def now(self) -> int:
@@ -50,7 +49,7 @@ def reason(game, state, player: int, actions, seed: int = 0) -> Reason | None:
     except Exception:  # noqa: BLE001 - a reason is a bonus: no reason rather than no hint
         return None
     try:
-        found = named_facts(game, before, after, player)
+        found = game.move_facts(before, after, player)
     except Exception:  # noqa: BLE001 - nor lose the points for want of a named fact
         found = ()
     row0, row1 = sheet0.table[player], sheet1.table[player]

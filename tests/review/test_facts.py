@@ -1,4 +1,4 @@
-"""What a hinted move sets up, named in each game's own terms (engine/review/facts/): found on
+"""What a hinted move sets up, named in each game's own terms (engine/<game>/setsup.py, Game.move_facts): found on
 real positions of every game, checked against the game's own figures, and worded in both
 languages with the printed names (no id, no placeholder left)."""
 from __future__ import annotations
@@ -11,7 +11,6 @@ import pytest
 
 from engine.habitats.goals import goal_points
 from engine.registry import GAMES
-from engine.review.facts import facts
 from engine.review.reasons import reason
 from ui.reasons import reason_text
 
@@ -40,7 +39,7 @@ def found(name: str, steps: int = 300, tries: int = 12) -> dict:
         for a in game.legal_actions(s)[:tries]:
             after = game.clone(s)
             game.apply(after, a)
-            for key, values in facts(game, s, after, p):
+            for key, values in game.move_facts(s, after, p):
                 if len(out.setdefault(key, [])) < 6:
                     out[key].append((game.clone(s), p, a, after, values))
         game.apply(s, game.rollout_action(s, rng))

@@ -1,9 +1,9 @@
 """Habitats' facts (Cwali): the mover's place for the year's goal, when the move changes it."""
 from __future__ import annotations
 
-from engine.habitats.goals import measure, ranks
+from .goals import measure, ranks
 
-from .names import label
+from engine.core.text import both_of as label
 
 
 def standing(game, s, goal: str, p: int) -> tuple:

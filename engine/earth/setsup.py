@@ -1,9 +1,9 @@
 """Earth's facts: a fauna objective met (its leaf to be taken at the end of the turn) or taken."""
 from __future__ import annotations
 
-from engine.earth.measures import Board, objective_met
+from .measures import Board, objective_met
 
-from .names import label
+from engine.core.text import both_of as label
 
 
 def facts(game, before, after, p):

@@ -1,9 +1,9 @@
 """Habitat's facts (North Woods): a starving species fed, a species left starving."""
 from __future__ import annotations
 
-from engine.habitat.feeding import starving
+from .feeding import starving
 
-from .names import label
+from engine.core.text import both_of as label
 
 
 def facts(game, before, after, p):

@@ -1,9 +1,9 @@
 """Kauri's facts: the mover's animals (Kiwi or Possum) added to or lost from a region."""
 from __future__ import annotations
 
-from engine.kauri.data import KIWI, POSSUM
+from .data import KIWI, POSSUM
 
-from .names import label
+from engine.core.text import both_of as label
 
 ANIMAL = {KIWI: "kiwi", POSSUM: "possum"}
 

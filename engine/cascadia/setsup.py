@@ -1,11 +1,11 @@
 """Cascadia's facts: a salmon run grown, a habitat's largest corridor grown, a Nature token earned."""
 from __future__ import annotations
 
-from engine.cascadia.data import ANIMALS, HABITATS
-from engine.cascadia.habitats import largest
-from engine.cascadia.hexgrid import STEP
-from engine.cascadia.scoring import labels
-from engine.cascadia.wildlife import groups
+from .data import ANIMALS, HABITATS
+from .habitats import largest
+from .hexgrid import STEP
+from .scoring import labels
+from .wildlife import groups
 
 SALMON = ANIMALS.index("salmon")
 CORRIDOR = 3     # a corridor is worth naming from this size (two tiles side by side are no news)
