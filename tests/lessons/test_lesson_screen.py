@@ -192,3 +192,19 @@ def test_the_top_bar_says_what_the_lesson_wants(app):
         else:
             scene.try_play(scene.session.snapshot().legal[0])
     assert scene.status_words(scene.snap) == ("Robin plays: watch the board", ""), "not 'is thinking'"
+
+
+def test_a_rivals_move_does_not_move_the_bubble_being_read(app):
+    """Cascadia's 'your opponent plays now' bubble stays where it is while the rival's move lands."""
+    assert start_lesson(app, "cascadia")
+    scene, surf = app.top, pygame.Surface((app.width, 800))
+    while scene.runner.step.say != "cascadia.nature":
+        if scene.runner.reading():
+            scene.on_next()
+        elif scene.session.my_turn():
+            scene.try_play(scene.session.snapshot().legal[0])
+    scene.draw(surf)
+    before, steps = scene.bubble[0], len(scene.match.steps)
+    settle(scene)
+    scene.draw(surf)
+    assert len(scene.match.steps) > steps and scene.bubble[0] == before

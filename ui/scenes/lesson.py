@@ -213,21 +213,26 @@ class LessonScene(PlayScene):
         quiet part of the board, never over the target nor over what is clicked next; among
         the places that leave those clear, the one over the least drawn detail of `surf` (the
         frame under it: an empty stretch of table rather than the hand). The place chosen
-        stays while the step, its clicks and the board are the same (no jumping on hover)."""
+        stays while the step, its clicks and its target are the same and it still leaves
+        them clear (no jumping on hover, nor at a rival's move)."""
         lines = self.bubble_lines()
         step = self.runner.step
         h = PAD + 22 + len(lines) * LINE_H + 10 + 44 + PAD
         size = (BUBBLE_W, h)
         target = self.target_rect()
-        key = (self.runner.index, self.clicks_done(), self.snap.step, tuple(target or ()), size)
-        if self._laid is not None and self._laid[0] == key:
-            rect = self._laid[1]
+        key = (self.runner.index, self.clicks_done(), tuple(target or ()), size)
+        if self._laid is not None and self._laid[0] == key and self._still_clear(self._laid[1], target):
+            rect = self._laid[1]       # a rival's move does not move the bubble being read
         else:
             rect = self._place(size, target, surf)
             if surf is not None:
                 self._laid = (key, rect)
         self.bubble = (rect, target)
         self._make_buttons(rect, 2 if step.reading else 1, step)
+
+    def _still_clear(self, rect, target) -> bool:
+        keep = [r for r in [target] + self.clicked_next() if r is not None]
+        return self.board_rect.contains(rect) and not any(rect.colliderect(r) for r in keep)
 
     def _place(self, size, target, surf):
         area = self.board_rect.inflate(-12, -12)
