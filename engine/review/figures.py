@@ -23,14 +23,14 @@ PILOT = {"cascadia": (41, 10, 26), "habitats": (36, 2, 11), "kauri": (28, 39, 23
 # over PILOT and the records together (tests/review/test_figures.py checks that it is); the
 # review_seconds of `python main.py bench --game G --only review_seconds` on 2026-11-28
 MEASURED: dict = {
-    # pilot 41/10/26, records 19/1/14 (86 games): 60 better, 11 ties, 40 worse
-    "cascadia": {"agreement": 0.59, "positions": 111, "review_seconds": 18.2},
-    # pilot 36/2/11, records 36/4/27 (158 games): 72 better, 6 ties, 38 worse
-    "habitats": {"agreement": 0.647, "positions": 116, "review_seconds": 5.8},
+    # pilot 41/10/26, records 39/5/28 (151 games): 80 better, 15 ties, 54 worse
+    "cascadia": {"agreement": 0.587, "positions": 149, "review_seconds": 18.2},
+    # pilot 36/2/11, records 39/4/27 (162 games): 75 better, 6 ties, 38 worse
+    "habitats": {"agreement": 0.655, "positions": 119, "review_seconds": 5.8},
     # pilot 28/39/23, records 21/19/16 (145 games): 49 better, 58 ties, 39 worse
     "kauri": {"agreement": 0.534, "positions": 146, "review_seconds": 6.8},
-    # pilot 15/6/11, records 15/3/9 (24 games): 30 better, 9 ties, 20 worse
-    "earth": {"agreement": 0.585, "positions": 59, "review_seconds": 14.6},
+    # pilot 15/6/11, records 16/3/11 (29 games): 31 better, 9 ties, 22 worse
+    "earth": {"agreement": 0.573, "positions": 62, "review_seconds": 14.6},
     # pilot 3/5/4, records 3/6/5 (17 games): 6 better, 11 ties, 9 worse
     "habitat": {"agreement": 0.442, "positions": 26, "review_seconds": 20.4},
 }
