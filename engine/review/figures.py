@@ -27,12 +27,12 @@ MEASURED: dict = {
     "cascadia": {"agreement": 0.587, "positions": 149, "review_seconds": 18.2},
     # pilot 36/2/11, records 39/4/27 (162 games): 75 better, 6 ties, 38 worse
     "habitats": {"agreement": 0.655, "positions": 119, "review_seconds": 5.8},
-    # pilot 28/39/23, records 21/19/16 (145 games): 49 better, 58 ties, 39 worse
-    "kauri": {"agreement": 0.534, "positions": 146, "review_seconds": 6.8},
-    # pilot 15/6/11, records 16/3/11 (29 games): 31 better, 9 ties, 22 worse
-    "earth": {"agreement": 0.573, "positions": 62, "review_seconds": 14.6},
-    # pilot 3/5/4, records 3/6/5 (17 games): 6 better, 11 ties, 9 worse
-    "habitat": {"agreement": 0.442, "positions": 26, "review_seconds": 20.4},
+    # pilot 28/39/23, records 53/41/42 (351 games): 81 better, 80 ties, 65 worse
+    "kauri": {"agreement": 0.535, "positions": 226, "review_seconds": 6.8},
+    # pilot 15/6/11, records 25/9/21 (64 games): 40 better, 15 ties, 32 worse
+    "earth": {"agreement": 0.546, "positions": 87, "review_seconds": 14.6},
+    # pilot 3/5/4, records 4/6/7 (18 games): 7 better, 11 ties, 11 worse
+    "habitat": {"agreement": 0.431, "positions": 29, "review_seconds": 20.4},
 }
 
 
