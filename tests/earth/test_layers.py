@@ -33,6 +33,7 @@ LAYERS = (
     "ai",           # the bots
     "balance",      # balance figures of finished games
     "feats",        # facts of a finished game for the feats sheet
+    "setsup",       # what a move sets up, named for a hint's reason
     "game",         # the protocol glue
     "bench",        # bench commands
     "__init__",
