@@ -25,14 +25,14 @@ PILOT = {"cascadia": (41, 10, 26), "habitats": (36, 2, 11), "kauri": (28, 39, 23
 MEASURED: dict = {
     # pilot 41/10/26, records 39/5/28 (151 games): 80 better, 15 ties, 54 worse
     "cascadia": {"agreement": 0.587, "positions": 149, "review_seconds": 18.2},
-    # pilot 36/2/11, records 39/4/27 (162 games): 75 better, 6 ties, 38 worse
-    "habitats": {"agreement": 0.655, "positions": 119, "review_seconds": 5.8},
+    # pilot 36/2/11, records 61/5/38 (233 games): 97 better, 7 ties, 49 worse
+    "habitats": {"agreement": 0.657, "positions": 153, "review_seconds": 5.8},
     # pilot 28/39/23, records 53/41/42 (351 games): 81 better, 80 ties, 65 worse
     "kauri": {"agreement": 0.535, "positions": 226, "review_seconds": 6.8},
     # pilot 15/6/11, records 25/9/21 (64 games): 40 better, 15 ties, 32 worse
     "earth": {"agreement": 0.546, "positions": 87, "review_seconds": 14.6},
-    # pilot 3/5/4, records 4/6/7 (18 games): 7 better, 11 ties, 11 worse
-    "habitat": {"agreement": 0.431, "positions": 29, "review_seconds": 20.4},
+    # pilot 3/5/4, records 10/11/8 (33 games): 13 better, 16 ties, 12 worse
+    "habitat": {"agreement": 0.512, "positions": 41, "review_seconds": 20.4},
 }
 
 
