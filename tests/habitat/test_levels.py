@@ -48,3 +48,16 @@ def test_reply_model_makes_the_start_choice_at_the_end_of_its_turn():
                                                    random.Random(k)), random.Random(k))[0]
                for seed in range(5) for k in range(5)]
     assert choices.count("draw_pile") >= 3 and choices.count("territory") >= 3
+
+
+def test_normal_plays_winter_and_pollution_once_the_others_have_answered():
+    """The normal level values an event after the others answer its prompts (the cheap
+    policy answers for them): valued while their answers were open, Winter and Pollution showed
+    only the card leaving the hand and were played in 6% and 29% of the 4-player games where
+    they were drawn (section 9.3 asks 30%)."""
+    from engine.habitat.balance import balance
+    from engine.habitat.game import HabitatGame
+    use = balance(HabitatGame(), 12, 4, "normal", 5000)["event_use"]
+    for event in ("winter", "pollution"):
+        played, drawn = map(int, use[event].split("/"))
+        assert drawn >= 5 and played / drawn >= 0.5, (event, use[event])
