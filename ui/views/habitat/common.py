@@ -8,6 +8,7 @@ from engine.habitat import view_info as VI
 from ... import theme
 from ..base import Region
 from ..kit import cardtable as CT
+from . import art as ART
 from . import paint as P
 
 BIG_W = 82
@@ -45,8 +46,11 @@ class CommonRow(Region):
             if pile:
                 P.pile_depth(view, surf, rect, len(pile))
                 P.blit_card(view, surf, pile[-1], rect, lang)
-                # on the picture (decoration only): clear of the name, icons and foods
-                CT.count_badge(surf, view.fonts, (rect.right - 14, rect.centery + 4), str(len(pile)), theme.READABLE)
+                # on the picture (decoration only): clear of the name, icons and foods; a name
+                # written in the body pushes it down to the foot's right corner
+                named = ART.caption_lines(view.fonts, view.deck, pile[-1], rect.w, lang)
+                y = rect.bottom - 14 if named else rect.centery + 4
+                CT.count_badge(surf, view.fonts, (rect.right - 14, y), str(len(pile)), theme.READABLE)
             else:
                 P.slot(view, surf, rect, view.tx("empty"))
         rect = self.pile
