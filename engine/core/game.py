@@ -214,6 +214,11 @@ class Game:
         game whose lines name other players overrides this; default: describe()."""
         return self.describe(state, action, lang)
 
+    def describe_own(self, state, action: Action, lang: str, names: list) -> str:
+        """The line as the mover reads it (a review of their own game): their hidden choices
+        named, where the log, which everyone reads, hides them; default: describe_with_names()."""
+        return self.describe_with_names(state, action, lang, names)
+
     def rules(self, lang: str = "en") -> list[tuple[str, str]]:
         """The in-app rules page as (title, body) sections, from gamedata/<game>/rules.yaml."""
         from .rulesdoc import load_rules

@@ -286,6 +286,9 @@ class HabitatGame(Game):
     def describe_with_names(self, s, a, lang, names):
         return text.describe(self, s, a, lang, names)
 
+    def describe_own(self, s, a, lang, names):
+        return text.describe_own(self, s, a, lang, names)
+
     def round_number(self, s):
         return 0 if s.phase == SETUP else s.turn // s.players + 1
 

@@ -173,3 +173,14 @@ def _event(game, s, a, lang, names=None) -> str:
     if kind == "niche":
         return f"{plays}, naming rank {a[2]}" if en else f"{plays} et nomme le rang {a[2]}"
     return plays
+
+
+def describe_own(game, s, a, lang="en", names=None) -> str:
+    """The line as the mover reads it: a card played face down or set aside at set-up is named
+    (the log, which everyone reads, hides it)."""
+    if s.phase == SETUP and not s.pending and a and len(a) > 1:
+        n = _name(game, a[1], lang)
+        if a[0] == "setup_discard":
+            return f"sets {n} aside" if lang == "en" else f"met {n} de côté"
+        return f"plays {n} face down" if lang == "en" else f"pose {n} face cachée"
+    return describe(game, s, a, lang, names)

@@ -11,6 +11,7 @@ from . import flow
 from .data import FACTIONS, default_data
 from .scoring import score_sheet, totals
 from .text import describe as describe_action
+from .text import describe_own as own_words
 from .text import reason_text
 
 HIDDEN = "?"
@@ -173,6 +174,9 @@ class KauriGame(Game):
 
     def describe(self, s, a, lang="en"):
         return describe_action(self.data, s, a, lang)
+
+    def describe_own(self, s, a, lang, names):
+        return own_words(self.data, s, a, lang)
 
     def turn_key(self, s):
         return (s.period, s.turn, s.phase, self.to_move(s), s.cursor)

@@ -238,3 +238,13 @@ def describe(d, s, a, lang="en") -> str:  # noqa: C901 - one branch per action k
     except (IndexError, TypeError, ValueError):
         pass
     return " ".join(str(x) for x in a) or "?"
+
+
+def describe_own(d, s, a, lang="en") -> str:
+    """The line as the mover reads it: a secret pick names its two cards (the log hides them)."""
+    if a and a[0] == "pick" and len(a) == 3:
+        act, init = card_name(d, a[1], lang), card_name(d, a[2], lang)
+        if lang == "fr":
+            return f"choisit {act} comme carte Actions et {init} comme carte Initiative"
+        return f"chooses {act} as the action card and {init} as the initiative card"
+    return describe(d, s, a, lang)

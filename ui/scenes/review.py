@@ -136,7 +136,7 @@ class ReviewScene(Scene):
         if key not in self.texts:
             try:
                 state, move = self.state_before(step), codec.from_json(raw)
-                text = g.describe_with_names(state, move, lang, self.names())
+                text = g.describe_own(state, move, lang, self.names())     # the reviewed seat's own words
                 if why:
                     text = with_reason(text, reason(g, state, self.player, [move], step), lang)
             except Exception:  # noqa: BLE001 - an odd stored move: its words only are lost
