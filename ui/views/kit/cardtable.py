@@ -246,12 +246,12 @@ def fit_size(fonts, text: str, size: int, width: int, bold: bool = False, least:
 
 def blit_fit(surf, fonts, text: str, pos, size: int, width: int, colour, anchor: str = "topleft",
              bold: bool = False) -> pygame.Rect:
-    """Draw `text` at `pos` no wider than `width` (shrunk, then in regular weight if bold was
-    what cut it, then shortened: see fit_size)."""
+    """Draw `text` at `pos` no wider than `width` (shrunk, then in regular weight if that keeps
+    more of it, then shortened: see fit_size)."""
     shown, s = fit_size(fonts, text, size, max(1, int(width)), bold)
     if bold and shown != text:
         plain, ps = fit_size(fonts, text, size, max(1, int(width)), False)
-        if plain == text:
+        if plain == text or len(plain) > len(shown):
             shown, s, bold = plain, ps, False
     text = shown
     img = fonts.render(text, s, colour, bold)
