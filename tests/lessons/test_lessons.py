@@ -111,15 +111,36 @@ def test_the_lesson_meets_the_same_moves_every_time(name):
     assert walk(g, a, sa) == walk(g, b, sb)
 
 
-def broken_copy(tmp_path, name, step_index, pattern):
-    """The game's lesson with one step's expected action replaced."""
+def load_raw(name):
+    """The game's lesson file as parsed YAML, before the loader checks it."""
     import yaml
     with open(lesson_path(name), encoding="utf-8") as f:
-        doc = yaml.safe_load(f)
-    doc["steps"][step_index]["do"] = pattern
+        return yaml.safe_load(f)
+
+
+def edited_copy(tmp_path, name, edit):
+    """The path of a copy of the game's lesson file, its parsed document changed by edit(doc)."""
+    import yaml
+    doc = load_raw(name)
+    edit(doc)
     path = tmp_path / "lesson.yaml"
-    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
     return str(path)
+
+
+def broken_copy(tmp_path, name, step_index, pattern):
+    """The game's lesson with one step's expected action replaced."""
+    return edited_copy(tmp_path, name, lambda doc: doc["steps"][step_index].update(do=pattern))
+
+
+def refused_step_field(tmp_path, name, has, field, value):
+    """Set `field` to `value` on the lesson's first step holding key `has`: the loader's
+    refusal and that step's index."""
+    i = next(k for k, st in enumerate(load_raw(name)["steps"]) if has in st)
+    path = edited_copy(tmp_path, name, lambda doc: doc["steps"][i].update({field: value}))
+    with pytest.raises(DataError) as e:
+        load_lesson(GAMES[name], path)
+    return e.value, i
 
 
 def first_action_step(name):
@@ -213,14 +234,9 @@ def test_the_recorded_replies_keep_the_lesson_when_the_ai_changes(name, monkeypa
 
 
 def test_a_recorded_reply_that_is_not_legal_is_named(tmp_path):
-    import yaml
-    with open(lesson_path("habitats"), encoding="utf-8") as f:
-        doc = yaml.safe_load(f)
-    doc["replies"][1] = ["take", 9, 9]
-    path = tmp_path / "lesson.yaml"
-    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    path = edited_copy(tmp_path, "habitats", lambda doc: doc["replies"].__setitem__(1, ["take", 9, 9]))
     with pytest.raises(DataError) as e:
-        load_lesson(GAMES["habitats"], str(path))
+        load_lesson(GAMES["habitats"], path)
     assert e.value.path == "replies[1]" and "record the replies again" in str(e.value)
 
 
@@ -257,16 +273,8 @@ def test_kauri_the_learner_plays_a_settler_and_a_maori_action_then_is_the_kiwi_a
 
 
 def test_a_seat_the_game_has_not_is_refused_naming_the_step(tmp_path):
-    import yaml
-    with open(lesson_path("kauri"), encoding="utf-8") as f:
-        doc = yaml.safe_load(f)
-    i = next(k for k, st in enumerate(doc["steps"]) if "seat" in st)
-    doc["steps"][i]["seat"] = 4
-    path = tmp_path / "lesson.yaml"
-    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    with pytest.raises(DataError) as e:
-        load_lesson(GAMES["kauri"], str(path))
-    assert e.value.path == f"steps[{i}].seat"
+    error, i = refused_step_field(tmp_path, "kauri", "seat", "seat", 4)
+    assert error.path == f"steps[{i}].seat"
 
 
 def test_habitat_the_learner_announces_a_complete_habitat():
@@ -293,16 +301,8 @@ def test_habitat_the_learner_announces_a_complete_habitat():
 
 
 def test_moves_played_forward_only_on_a_reading_step(tmp_path):
-    import yaml
-    with open(lesson_path("habitat"), encoding="utf-8") as f:
-        doc = yaml.safe_load(f)
-    i = next(k for k, st in enumerate(doc["steps"]) if "do" in st)
-    doc["steps"][i]["forward"] = 3
-    path = tmp_path / "lesson.yaml"
-    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    with pytest.raises(DataError) as e:
-        load_lesson(GAMES["habitat"], str(path))
-    assert e.value.path == f"steps[{i}].forward"
+    error, i = refused_step_field(tmp_path, "habitat", "do", "forward", 3)
+    assert error.path == f"steps[{i}].forward"
 
 
 def test_earth_the_learner_plays_toward_an_ecosystem_and_wins_a_fauna_race():
