@@ -208,3 +208,20 @@ def test_a_rivals_move_does_not_move_the_bubble_being_read(app):
     settle(scene)
     scene.draw(surf)
     assert len(scene.match.steps) > steps and scene.bubble[0] == before
+
+
+def test_a_seat_the_learner_leaves_is_not_called_an_easy_ai(app):
+    """Kauri's lesson hands the learner the Settler for a step: the side panel names the seat
+    they left without a level (the lesson plays it), and levels come back once the lesson ends."""
+    from ui.scenes.playchrome import seat_line
+    app.settings.last_names = ()
+    assert start_lesson(app, "kauri")
+    scene = app.top
+    scene.runner.index = next(i for i, s in enumerate(scene.runner.lesson.steps) if s.seat == 2)
+    scene.session.snapshot()
+    assert scene.session.viewer == 2 and scene.match.seats[0].is_ai, "the learner plays the Settler"
+    assert [seat_line(scene, i, n) for i, n in enumerate(scene.session.names())] == [
+        "Learner", "Possum", "Settler", "Māori"]
+    scene.runner.left = True
+    scene.session.snapshot()
+    assert seat_line(scene, 1, "Possum") == "Possum (easy)"

@@ -100,6 +100,11 @@ class LessonPicker(Scene):
 
 class LessonScene(PlayScene):
     keeps_save = False      # the pause menu says a lesson is not saved
+
+    @property
+    def shows_levels(self) -> bool:
+        """While the lesson runs its rivals play its moves, whatever seat the learner left."""
+        return self.runner.done
     def __init__(self, app, match, runner):
         self.runner = runner
         self.bubble = None          # (rect, target rect or None) as last laid out

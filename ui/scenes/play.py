@@ -24,6 +24,7 @@ TOOLTIP_DELAY = 0.45   # a tooltip shows once the mouse rests, not right after a
 
 class PlayScene(Scene):
     wide = True   # the board and the side panel take the whole canvas, 16:10 to 16:9
+    shows_levels = True   # the side panel names each AI seat's level
 
     def __init__(self, app, match, save_path: str | None, created: str | None, lock=None):
         super().__init__(app)

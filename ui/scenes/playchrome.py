@@ -121,9 +121,8 @@ def draw_side(surf, scene, snap, side: pygame.Rect, foot: int = 0):
         if i == snap.to_move:
             pygame.draw.rect(surf, theme.PANEL_HI, row, border_radius=6)
         draw_marker(surf, i, (row.x + 16, row.centery), 9, app.palette)
-        seat = scene.match.seats[i]
-        tag = f" ({scene.t('level_' + seat.level)})" if seat.is_ai else ""
-        blit_fit(surf, f, name + tag, (row.x + 34, row.centery), 22, row.w - 34 - 56, theme.TEXT, "midleft")
+        blit_fit(surf, f, seat_line(scene, i, name), (row.x + 34, row.centery), 22, row.w - 34 - 56,
+                 theme.TEXT, "midleft")
         blit_text(surf, f, str(totals[i]), (row.right - 10, row.centery), 26, theme.ACCENT,
                   "midright", True)
         y += 38
@@ -134,6 +133,13 @@ def draw_side(surf, scene, snap, side: pygame.Rect, foot: int = 0):
     scene.log.rect = log_rect(side, len(snap.names), panel_h, foot)
     blit_text(surf, f, scene.t("log"), (side.x + 12, scene.log.rect.y - 24), 22, theme.MUTED)
     scene.log.draw(surf, f, app.mouse)
+
+
+def seat_line(scene, i: int, name: str) -> str:
+    """A seat's name in the side panel, with its AI's level where a level plays it (in a lesson
+    the rivals play the lesson's moves, so no level is named)."""
+    seat = scene.match.seats[i]
+    return f"{name} ({scene.t('level_' + seat.level)})" if seat.is_ai and scene.shows_levels else name
 
 
 def log_rect(side: pygame.Rect, seats: int, panel_h: int, foot: int = 0) -> pygame.Rect:
