@@ -11,11 +11,13 @@ Seeds start at 1000 (solo) and 2000 (4 players), away from the seeds the AI was 
 Run directly for the full measurement (--only picks keys, --multi-games sizes the last two):
   python -m engine.cascadia.bench [--games 100] [--levels easy,normal,hard] [--random 300]
   python -m engine.cascadia.bench --only cascadia_4p --multi-games 50
+  python -m engine.cascadia.bench --only cascadia_4p --hard '{"deep_mine": 2}'   (a screen)
 Figures, never assertions: the machine's load changes the times.
 """
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import random
@@ -26,6 +28,7 @@ import time
 from engine.ai.seats import play_out
 
 from . import planner_cases
+from .ai import LEVELS, CascadiaBot
 from .game import CascadiaGame
 
 
@@ -166,6 +169,22 @@ def extra(games: int = 0, quick: bool = False, jobs: int = 1, levels=None, seed:
     return out
 
 
+def override_hard(text: str) -> dict:
+    """Change hard's settings in this process by a JSON object of them (the bench's screens;
+    the app plays LEVELS); returns them."""
+    try:
+        settings = json.loads(text)
+    except ValueError as e:
+        raise SystemExit(f"--hard wants a JSON object of hard's settings: {e}") from None
+    if not isinstance(settings, dict):
+        raise SystemExit("--hard wants a JSON object of hard's settings, like '{\"deep_mine\": 2}'")
+    unknown = set(settings) - set(inspect.signature(CascadiaBot).parameters)
+    if unknown:
+        raise SystemExit(f"unknown setting(s) of hard: {', '.join(sorted(unknown))}")
+    LEVELS["hard"] = {**LEVELS["hard"], **settings}
+    return settings
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100, help="solo games per level")
@@ -177,15 +196,21 @@ def main(argv=None) -> int:
     ap.add_argument("--multi-seed", type=int, default=2000, help="first seed of cascadia_4p")
     ap.add_argument("--raw", default="", help="file for cascadia_4p's scores and times, after each game")
     ap.add_argument("--only", default="", help="comma-separated keys among " + ", ".join(KEYS))
+    ap.add_argument("--hard", default="", help='hard\'s settings changed for this run only, as JSON '
+                    '(a screen against the app\'s: --hard \'{"deep_mine": 2}\')')
     a = ap.parse_args(argv)
+    changed = override_hard(a.hard) if a.hard else {}
     only = tuple(a.only.split(",")) if a.only else None
     def progress(figure, raw):
         print(json.dumps(figure), file=sys.stderr, flush=True)
         if a.raw and raw:   # every score and time so far: runs split by seeds combine exactly
             with open(a.raw, "w", encoding="utf-8") as f:
                 json.dump(raw, f)
-    print(json.dumps(extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games, only,
-                           a.multi_games, progress, a.multi_seed), indent=2))
+    out = extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games, only,
+                a.multi_games, progress, a.multi_seed)
+    if changed:
+        out["hard_changed"] = changed
+    print(json.dumps(out, indent=2))
     return 0
 
 
