@@ -6,5 +6,5 @@ search.py   the review of one decision: the AI's move against the player's, by e
 game.py     a whole game's decisions (observations only), the worst moments, the stored review
 bench.py    review_seconds and review_agreement (`python main.py bench --only ...`), in pieces
 figures.py  the measured figures that decide for which games the review is offered
-agreement/  the positions review_agreement played, one gzipped JSON line each, per game
+agreement/  the positions review_agreement played, one gzipped JSON line each, per game (README.md)
 """

@@ -23,13 +23,13 @@ import time
 from ..core import actions as codec
 from ..ai.seats import SeatBots, play_out, request
 from ..core.match import Match, Seat
-from .game import LEAST_LOSS, LEVEL, answer_here, loss, requests, run_here
+from .game import LEAST_LOSS, LEVEL, SURE, answer_here, loss, requests, run_here
 from .search import margin
 
 SEED0 = 70_000
-# review_agreement's games are seeded from SEED0 + 5001 on; the figures measured before records
-# were kept (engine/review/figures.py, PILOT) came from the games SEED0 + 1001 on: the two samples
-# share no game, so their counts add up.
+# review_agreement's games are seeded from SEED0 + 20001 on (the review as it is, SURE 3); the
+# figures of the review at SURE 1 came from the games SEED0 + 1001 on (a pilot) and SEED0 + 5001
+# on (engine/review/agreement/sure1/): no game is shared.
 
 
 def played_match(game, seed: int, levels=("normal", "normal")) -> Match:
@@ -72,7 +72,9 @@ def seed_positions(game, seed: int, per_game: int = 8, skip=frozenset()):
         if k in skip:
             continue
         answer = answer_here(game, bots, req)
-        row = {"game": game.name, "seed": seed, "step": k}
+        row = {"game": game.name, "seed": seed, "step": k, "sure": SURE}
+        if answer.get("played_est") is not None:    # kept for any later look at the threshold
+            row.update(estimate=round(answer["ai_est"] - answer["played_est"], 1), spread=answer["spread"])
         if loss(answer) < LEAST_LOSS:
             yield {**row, "shown": False}     # no moment the review would show: nothing to check
             continue
@@ -82,8 +84,7 @@ def seed_positions(game, seed: int, per_game: int = 8, skip=frozenset()):
             s = game.clone(start)
             game.apply(s, move)
             results.append(finish(game, s, f"agree-{seed}-{k}")[p])
-        yield {**row, "shown": True, "played": results[0], "review": results[1],
-               "estimate": round(answer["ai_est"] - answer["played_est"], 1)}
+        yield {**row, "shown": True, "played": results[0], "review": results[1]}
     yield {"game": game.name, "seed": seed, "done": True}
 
 
@@ -118,7 +119,7 @@ def summarize(rows: list[dict], game: str) -> dict:
 
 
 def review_agreement(game, positions: int, per_game: int = 8, log=None, max_seconds: float | None = None,
-                     out: str | None = None, seed0: int = SEED0 + 5000) -> dict:
+                     out: str | None = None, seed0: int = SEED0 + 20000) -> dict:
     """See the module's docstring; stops when `positions` positions are counted (or when
     `max_seconds` of wall-clock time have gone: `positions` in the answer says how many).
     With `out`, every record is appended to that file as it is made, and a run goes on from what

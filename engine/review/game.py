@@ -16,7 +16,11 @@ BUDGET = 30.0           # seconds of CPU the estimates of a whole game may take,
 MOST_PER_DECISION = 0.6
 MOST_MOMENTS = 5
 LEAST_LOSS = 1.0        # points of estimated final margin: smaller losses are no moment to show
-SURE = 1.0              # ... and so are losses smaller than SURE times their standard error
+# ... and so are losses within SURE standard errors of nothing: at 1, the moments shown were
+# barely better than a coin (agreement 0.59 / 0.645 / 0.54 over 200 positions in Cascadia,
+# Habitats, Kauri); the same moments kept at 3 standard errors agreed 0.64 / 0.72 / 0.80
+# (engine/review/agreement/README.md). Fewer moments, each one the AI is sure of.
+SURE = 3.0
 # who plays the estimates' worlds out, per game: "rollout" (the game's rollout policy, cheap) or
 # an AI level (its bots, slower: fewer worlds in the same time); chosen from the bench's figures
 # (pilot of 2026-11-28, ~45 positions: bots' playouts agreed better with hard play in Cascadia and

@@ -11,7 +11,7 @@ import pytest
 from engine import saved_games
 from engine.core import saves
 from engine.review import store
-from engine.review.game import MOST_MOMENTS, assemble, loss, requests, run_here
+from engine.review.game import MOST_MOMENTS, SURE, assemble, loss, requests, run_here
 from tests.review.helpers import REAL, HereWorker, finished
 from tests.uikit import frame
 from ui.review_job import ReviewJob
@@ -61,6 +61,13 @@ def test_the_moments_are_the_worst_losses_at_most_five():
     assert len(losses) == MOST_MOMENTS and losses == sorted(losses, reverse=True) and min(losses) == 8.0
     assert all(mo["played"] == list(m.steps[mo["step"]].action) for mo in review["moments"])
     assert review["decisions"] == len(answers) and loss({"played_est": None}) == 0.0
+
+
+def test_a_loss_within_three_standard_errors_is_no_moment():
+    """At one standard error the moments shown were barely better than a coin (agreement/README.md)."""
+    assert SURE == 3.0
+    assert loss({"played_est": 0.0, "ai_est": 5.0, "spread": 2.0}) == 0.0        # 5 <= 3 x 2
+    assert loss({"played_est": 0.0, "ai_est": 5.0, "spread": 1.5}) == 5.0        # 5 > 3 x 1.5
 
 
 def saved(tmp_home, m):
