@@ -26,8 +26,9 @@ from engine.ai.bots import Bot
 from engine.ai.clock import thinking_clock
 
 from . import feeding as F
-from . import moves
+from . import flow, moves
 from . import outlook
+from .flow import HAND_LIMIT
 from .state import DRAW, MAIN, OVER, SETUP, START
 
 WIN = 1000.0
@@ -462,15 +463,18 @@ def greedy_action(game, s, turn=None):
     the normal level plays, without its chance sampling. Table moves are left out (cheap):
     they are not even listed. `turn`: the rollout's memo for AfterMyStep."""
     p = game.to_move(s)
+    deck = game.deck
     best, score = None, -1e18
     value = AfterMyStep(game, s, p, turn)
-    work = None      # one copy of s where plays and rescues are tried and taken back
-    for a in candidates(game, s, moves.legal(game.deck, s, table_moves=False)):
-        if a[0] in UNDOABLE and s.phase == MAIN and not s.pending:
+    work = None      # one copy of s where plays, rescues and draws are tried and taken back
+    for a in candidates(game, s, moves.legal(deck, s, table_moves=False)):
+        if in_place(s, a):
             work = game.clone(s) if work is None else work
-            undo = step_in_place(game.deck, work, p, a)
+            undo = step_in_place(deck, work, p, a)
             v = value(work)
             undo()
+        elif a[0] == "end_turn" and ends_quietly(deck, s, p):
+            v = value(s)
         else:
             c = game.clone(s)
             game.apply(c, a)
@@ -480,32 +484,80 @@ def greedy_action(game, s, turn=None):
     return best if best is not None else candidates(game, s)[0]
 
 
-UNDOABLE = ("play", "new_chain", "rescue")
+UNDOABLE = ("play", "new_chain", "rescue", "draw_pile", "draw_display")
+
+
+def in_place(s, a) -> bool:
+    """May step_in_place make `a` in s? Plays, new chains and rescues in step 2, draws that
+    leave a card in the draw pile (none rebuilds it), never with a prompt open."""
+    if s.pending:
+        return False
+    if s.phase == MAIN:
+        return a[0] in UNDOABLE[:3]
+    return s.phase == DRAW and a[0] in UNDOABLE[3:] and len(s.pile) > 0
+
+
+def ends_quietly(deck, s, p: int) -> bool:
+    """Would ending p's turn now change nothing but whose turn it is (no species starves, no
+    card to discard, no Habitat, not the last round)? Then the position after it has the
+    very value of this one (AfterMyStep reads tables, hands, the dying display, Population
+    Boom, Abundance, and whether the game is over)."""
+    facts = F.table_facts(deck, s, p)
+    return not (facts.starving or facts.habitat or s.last_round) and len(s.hands[p]) <= HAND_LIMIT
 
 
 def step_in_place(deck, s, p: int, a):
-    """game.apply(s, a) for a play, a new chain or a rescue in step 2 with no prompt (they
-    only move one card, and start nothing), made in place; returns what takes it back."""
+    """game.apply(s, a) for what in_place allows (they move one card, and start nothing),
+    made in place; returns what takes it back (the table's kept facts too)."""
     kind = a[0]
-    chains = s.tables[p]
+    if kind in ("draw_pile", "draw_display"):
+        return draw_in_place(s, p, a)
+    known = s.known[p]
+    chains = s.table_to_change(p)
     if kind == "rescue":
         _, pile, ci, pos = a
         c = s.dying[pile].pop()
-        if ci == len(chains):
-            chains.append([c])
-            return lambda: (chains.pop(), s.dying[pile].append(c))
-        chains[ci].insert(pos, c)
-        return lambda: (chains[ci].pop(pos), s.dying[pile].append(c))
-    c = deck.index[a[1]]
-    hand = s.hands[p]
-    i = hand.index(c)
-    del hand[i]
-    if kind == "new_chain":
+        back = s.dying[pile].append
+    else:
+        c = deck.index[a[1]]
+        hand = s.hands[p]
+        i = hand.index(c)
+        del hand[i]
+        back = lambda c: hand.insert(i, c)     # noqa: E731
+        ci, pos = (len(chains), 0) if kind == "new_chain" else a[2:4]
+    if ci == len(chains):
         chains.append([c])
-        return lambda: (chains.pop(), hand.insert(i, c))
-    ch = chains[a[2]]
-    ch.insert(a[3], c)
-    return lambda: (ch.pop(a[3]), hand.insert(i, c))
+        take = chains.pop
+    else:
+        chains[ci].insert(pos, c)
+        take = lambda: chains[ci].pop(pos)     # noqa: E731
+
+    def undo():
+        take()
+        back(c)
+        s.known[p] = known
+    return undo
+
+
+def draw_in_place(s, p: int, a):
+    """A draw (the draw pile not empty) made as game.apply makes it; returns its undo."""
+    was = s.phase, s.draws, s.epoch
+    if a[0] == "draw_pile":
+        c = flow.draw_card(s)
+    else:
+        c = flow.take_display(s, a[1])
+    flow.give(s, p, c)
+    flow.after_draw(s)
+
+    def undo():
+        s.hands[p].remove(c)
+        if a[0] == "draw_pile":
+            s.pile.append(c)
+        else:
+            s.pile.append(s.display[a[1]])
+            s.display[a[1]] = c
+        s.phase, s.draws, s.epoch = was
+    return undo
 
 
 def start_choice(game, s, rng, turn=None):

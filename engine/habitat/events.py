@@ -46,7 +46,7 @@ def play_event(deck, s, c: int, args: tuple) -> None:
         r = s.tables[p][ci][pos]
         s.abund_link = r
         s.abund_type = deck.res_type[r]
-        s.tables[p].append([c])
+        s.table_to_change(p).append([c])
     elif kind == "migration":
         n = s.players
         s.hands = [s.hands[(i - 1) % n] for i in range(n)]

@@ -115,8 +115,10 @@ class Table:
     """What feeding says of one player's table: fed flags chain by chain, how many fed cards
     of each effective rank and those ranks, its starving species (bottom-up, chain by chain),
     and whether it is a Habitat (§8.2). Equal tables share one (table_facts): read it, never
-    change it. `memo` keeps what the AI works out from the same table (see ai.progress)."""
-    __slots__ = ("fed", "counts", "ranks", "starving", "habitat", "memo")
+    change it. `memo` keeps what the AI works out from the same table (see ai.progress);
+    `chains`, `view`, `boom`, `abund` are what it was worked out from."""
+    __slots__ = ("fed", "counts", "ranks", "starving", "habitat", "memo", "chains", "view", "boom",
+                 "abund")
 
     def __init__(self, deck, s, chains, view):
         self.fed = tuple([chain_fed(deck, s, ch, view) for ch in chains])
@@ -133,25 +135,36 @@ class Table:
         self.starving = tuple(hungry)
         self.habitat = not hungry and all(r in ranks for r in range(1, 9))
         self.memo = {}
+        self.chains, self.view, self.boom, self.abund = tuple(map(tuple, chains)), view, s.boom, s.abund_type
 
 
 _TABLES: dict = {}   # deck -> deck_cache(deck, "tables"), found in one look-up
 
 
 def table_facts(deck, s, p: int, view=None) -> Table:
-    """Table(...) of player p's chains, remembered for equal tables (written out rather than
-    through remembered(): the rollouts ask this more than anything else)."""
+    """Table(...) of player p's chains: the one the state keeps (s.known, forgotten whenever
+    the table changes) if it was worked out for this view, Population Boom and Abundance,
+    else the one remembered for equal tables (written out rather than through remembered():
+    the rollouts ask this more than anything else)."""
     if view is None:
         view = scavenge_view(deck, s.dying)
+    kept = s.known[p]
+    if kept is not None:
+        if kept.view == view and kept.boom == s.boom and kept.abund == s.abund_type:
+            return kept
+        chains = kept.chains     # the same table: its key need not be built again
+    else:
+        chains = tuple(map(tuple, s.tables[p]))
     cache = _TABLES.get(deck)     # the rollouts ask about the same tables again and again
     if cache is None:
         cache = _TABLES[deck] = deck_cache(deck, "tables")
-    key = (tuple(map(tuple, s.tables[p])), view, s.boom, s.abund_type)
+    key = (chains, view, s.boom, s.abund_type)
     out = cache.get(key)
     if out is None:
         if len(cache) > 60000:
             cache.clear()
         out = cache[key] = Table(deck, s, s.tables[p], view)
+    s.known[p] = out
     return out
 
 

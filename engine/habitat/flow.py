@@ -49,10 +49,11 @@ def to_dying(deck, s, c: int, pile: int) -> None:
 
 # ---- the table --------------------------------------------------------------------------
 def remove_at(s, p: int, ci: int, pos: int) -> int:
-    chain = s.tables[p][ci]
+    chains = s.table_to_change(p)
+    chain = chains[ci]
     c = chain.pop(pos)
     if not chain:
-        del s.tables[p][ci]
+        del chains[ci]
     return c
 
 

@@ -79,11 +79,11 @@ class HabitatGame(Game):
         elif kind == "play":
             c = deck.index[a[1]]
             s.hands[p].remove(c)
-            s.tables[p][a[2]].insert(a[3], c)
+            s.table_to_change(p)[a[2]].insert(a[3], c)
         elif kind == "new_chain":
             c = deck.index[a[1]]
             s.hands[p].remove(c)
-            s.tables[p].append([c])
+            s.table_to_change(p).append([c])
         elif kind == "setup_discard":
             c = deck.index[a[1]]
             s.hands[p].remove(c)
@@ -103,7 +103,7 @@ class HabitatGame(Game):
         elif kind == "rescue":
             _, pile, ci, pos = a
             c = s.dying[pile].pop()
-            chains = s.tables[p]
+            chains = s.table_to_change(p)
             if ci == len(chains):
                 chains.append([c])
             else:
@@ -155,7 +155,7 @@ class HabitatGame(Game):
             s.hands[pr[1]].remove(c)
             flow.to_dying(deck, s, c, a[2])
         elif kind == "save":
-            chains = s.tables[pr[1]]
+            chains = s.table_to_change(pr[1])
             ci, _ = F.find_in(chains, pr[3])
             moved = chains[ci]
             chains[a[1]].extend(moved)
@@ -181,7 +181,7 @@ class HabitatGame(Game):
         deck = self.deck
         p = s.current
         s.hands[p].remove(aggressor)
-        chains = s.tables[q]
+        chains = s.table_to_change(q)
         if s.abund_link >= 0 and chains[ci][0] == deck.abundance:
             # attacking Abundance's second chain takes the real Resource (§6.6)
             ri, rpos = F.find_in(chains, s.abund_link)
@@ -195,12 +195,12 @@ class HabitatGame(Game):
             chains[ci] = fled
         else:
             del chains[ci]
-        s.tables[p].append(taken + [aggressor])
+        s.table_to_change(p).append(taken + [aggressor])
         if s.abund_link in taken:
             s.abund_link = -1   # Abundance stays with the victim as a Resource of that type
 
     def _move(self, s, fc, fp, tc, tp, count) -> None:
-        chains = s.tables[s.current]
+        chains = s.table_to_change(s.current)
         seg = chains[fc][fp:fp + count]
         del chains[fc][fp:fp + count]
         if tc == len(chains):
@@ -241,6 +241,7 @@ class HabitatGame(Game):
     def observe(self, s, player):
         o = s.clone()
         o.rng = None
+        o.forget_tables()      # an observation keeps no facts (it is sent to the AI process)
         o.pile = [HIDDEN] * len(s.pile)
         o.hands = [h[:] if i == player else [HIDDEN] * len(h) for i, h in enumerate(s.hands)]
         if s.phase == SETUP:

@@ -41,6 +41,30 @@ class HabitatState:
     rng: random.Random | None = field(default=None, compare=False, repr=False)
     # clones share one rng until one of them draws from it (copying a Random is slow)
     rng_shared: bool = field(default=False, compare=False, repr=False)
+    # Whatever changes a player's table first asks table_to_change(p), so that
+    # known: [player] -> feeding's Table of that table as it stands, or None (feeding.table_facts
+    #   keeps it: the AI need not read every chain again to know its facts), and
+    # mine: [player] -> True while no clone shares that table's lists (a clone copies a table
+    #   only when one of the two is about to change it: the search clones far more than it plays)
+    known: list = field(default=None, compare=False, repr=False)
+    mine: list = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self):
+        self.known = [None] * self.players
+        self.mine = [True] * self.players
+
+    def table_to_change(self, p: int) -> list:
+        """Player p's chains, about to change: this state's own (copied first if a clone shares
+        them), their kept facts forgotten."""
+        self.known[p] = None
+        if not self.mine[p]:
+            self.tables[p] = [ch[:] for ch in self.tables[p]]
+            self.mine[p] = True
+        return self.tables[p]
+
+    def forget_tables(self) -> None:
+        """Forget every table's kept facts (an observation sent to the AI process keeps none)."""
+        self.known = [None] * self.players
 
     def clone(self) -> "HabitatState":
         c = HabitatState.__new__(HabitatState)
@@ -48,13 +72,16 @@ class HabitatState:
         d.update(self.__dict__)
         copy = list.copy
         d["hands"] = list(map(copy, self.hands))
-        d["tables"] = [list(map(copy, t)) for t in self.tables]
+        d["tables"] = self.tables[:]       # each player's chains shared until one changes them
+        self.mine = [False] * self.players
+        d["mine"] = [False] * self.players
         d["pile"] = self.pile[:]
         d["display"] = self.display[:]
         d["dying"] = list(map(copy, self.dying))
         d["aside"] = list(map(copy, self.aside))
         d["pending"] = self.pending[:]
         d["spring_cards"] = self.spring_cards[:]
+        d["known"] = self.known[:]
         if self.rng is not None:
             self.rng_shared = d["rng_shared"] = True
         return c

@@ -1,0 +1,90 @@
+"""The state keeps each table's feeding facts (state.known) until something changes that table,
+and shares its tables with its clones until one of them changes one: on played-out games
+(random legal actions, so every event, prompt and table move happens, and the hard level's
+rollout policies), the kept facts are always those of the table as it stands, the facts
+table_facts answers are those worked out afresh, and a clone's tables stay as they were
+when the original plays on (and the original's when the clone does)."""
+import copy
+import random
+from collections import Counter
+
+from engine.habitat import feeding as F
+from engine.habitat import moves
+from engine.habitat.ai import greedy_action, reply_action, rollout_action
+from engine.habitat.state import SETUP
+from tests.habitat.helpers import DECK, GAME
+
+
+def check(s, why):
+    view = F.scavenge_view(DECK, s.dying)
+    for p in range(s.players):
+        kept = s.known[p]
+        assert kept is None or kept.chains == tuple(map(tuple, s.tables[p])), (why, p)
+        got = F.table_facts(DECK, s, p, view)
+        fresh = F.Table(DECK, s, s.tables[p], view)
+        assert (got.fed, got.counts, got.starving, got.habitat) == \
+            (fresh.fed, fresh.counts, fresh.starving, fresh.habitat), (why, p)
+        assert s.known[p] is got
+
+
+def play(players, seed, policy, steps=400):
+    s = GAME.setup({"players": players, "starter": "random"}, seed)
+    rng = random.Random(seed)
+    kinds = Counter()
+    for _ in range(steps):
+        if GAME.to_move(s) is None:
+            break
+        check(s, "before")
+        a = policy(s, rng)
+        kinds[a[0] if a[0] != "event" else a[1].rsplit("-", 1)[0]] += 1
+        if s.phase == SETUP:
+            check(GAME.determinize(s, GAME.to_move(s), rng), "determinized")
+        c, twin = GAME.clone(s), GAME.clone(s)
+        before = copy.deepcopy(s.tables)
+        GAME.apply(s, a)
+        check(s, a)
+        assert c.tables == before, a          # the clone's tables and facts stay its own
+        check(c, "clone")
+        after = copy.deepcopy(s.tables)
+        GAME.apply(twin, a)                   # and the original's when the clone plays
+        assert twin.tables == s.tables == after and c.tables == before, a
+        check(GAME.observe(s, 0), "observed")
+    return kinds
+
+
+def random_legal(s, rng):
+    """A random kind of action, then a random action of that kind (table moves, which are
+    many, would crowd out the rest)."""
+    acts = moves.legal(DECK, s)
+    kind = rng.choice(sorted({a[0] for a in acts}))
+    return rng.choice([a for a in acts if a[0] == kind])
+
+
+def hard_reply(s, rng):
+    turn: dict = {}
+    return reply_action(GAME, s, rng, turn) if s.phase != SETUP else rollout_action(GAME, s, rng)
+
+
+def test_kept_table_facts_are_the_tables_as_they_stand():
+    kinds = Counter()
+    for players in (2, 3, 4, 6):
+        for seed in range(4):
+            kinds += play(players, 900 + 10 * players + seed, random_legal)
+        kinds += play(players, 950 + players, hard_reply, steps=150)
+    # every way a table changes was played
+    for k in ("play", "new_chain", "move", "rescue", "territory", "place", "save", "disease",
+              "wildfire", "abundance", "pollution", "winter", "population_boom"):
+        assert kinds[k] > 0, (k, kinds)
+
+
+def test_greedy_reply_leaves_the_kept_facts_true():
+    """greedy_action tries plays in place on a copy and takes them back."""
+    for seed in range(3):
+        s = GAME.setup({"players": 4, "starter": "random"}, 990 + seed)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if GAME.to_move(s) is None:
+                break
+            a = greedy_action(GAME, s) if not s.pending and s.phase != SETUP else rollout_action(GAME, s, rng)
+            check(s, "greedy")
+            GAME.apply(s, a)
