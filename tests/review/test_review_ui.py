@@ -91,3 +91,12 @@ def test_the_review_screen_draws_its_progress_and_its_moments(app, lang):
     frame(app)
     for mo in scene.review["moments"]:
         assert scene.move_text(mo["step"], mo["ai"]) != "?"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_review_with_no_moment_says_so_in_full(app, lang):
+    from ui.scenes.review import NONE_RECT
+    from ui.widgets import label_fits
+    app.settings.language = app.t.lang = lang
+    text = app.t("review.none", name="Charlie")
+    assert "Charlie" in text and label_fits(app.fonts, text, 26, NONE_RECT)

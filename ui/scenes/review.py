@@ -22,10 +22,11 @@ from ..review_job import ReviewJob
 from ..review_marks import lit_rects, shows_pinned
 from ..views.kit.lastmark import outline_rect
 from ..session import seat_names
-from ..widgets import Button, blit_text, draw_panel
+from ..widgets import Button, blit_label, blit_text, draw_panel
 from .replay import ReplayScene
 
 ROW_H, TOP = 116, 150
+NONE_RECT = pygame.Rect(140, 280, W - 280, 80)     # where a review with no moment says so
 
 
 def review_offer(match, viewer: int) -> tuple:
@@ -177,7 +178,7 @@ class ReviewScene(Scene):
         note = self.t("review.decisions", n=r["decisions"], worlds=r["worlds"] // max(1, r["estimated"]))
         blit_text(surf, f, note, (W // 2, 100), 22, theme.MUTED, "center")
         if not r["moments"]:
-            blit_text(surf, f, self.t("review.none", name=name), (W // 2, 320), 26, theme.TEXT, "center")
+            blit_label(surf, f, self.t("review.none", name=name), NONE_RECT, 26, theme.TEXT)
         for i, m in enumerate(r["moments"]):
             y = TOP + i * ROW_H
             draw_panel(surf, pygame.Rect(80, y, W - 160, ROW_H - 10))
