@@ -111,7 +111,7 @@ def evaluate(game, s, me: int) -> float:
         if me in s.winners:
             return WIN / len(s.winners) - s.turn * 0.1
         return -WIN
-    view = F.scavenge_view(deck, s.dying)
+    view = F.view_now(deck, s)
     return own_value(deck, s, me, view) - best_other(deck, s, me, view)
 
 
@@ -146,7 +146,7 @@ class AfterMyStep:
         deck, b, me = self.game.deck, self.base, self.me
         if c.phase == OVER:
             return evaluate(self.game, c, me)
-        view = F.scavenge_view(deck, c.dying)
+        view = F.view_now(deck, c)
         if c.boom != b.boom or c.abund_type != b.abund_type:
             return evaluate(self.game, c, me)
         if c.tables[me] == b.tables[me]:     # own_value(deck, c, me, view)
@@ -191,8 +191,9 @@ def opponents_seen(s, me: int, others: list, turn: dict | None) -> dict:
         if boom == s.boom and abund == s.abund_type and \
                 all(s.tables[q] == tables[q] and len(s.hands[q]) == hands[q] for q in others):
             return best
-    copy = list.copy
-    tables = {q: list(map(copy, s.tables[q])) for q in others}
+    tables = {q: s.tables[q] for q in others}
+    for q in others:        # shared with the memo as with a clone: a change copies them first
+        s.mine[q] = False
     best: dict = {}
     turn[me] = (tables, {q: len(s.hands[q]) for q in others}, s.boom, s.abund_type, best)
     return best
@@ -209,14 +210,15 @@ def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority 
     deck = game.deck
     p = game.to_move(s)
     if s.pending:
+        if s.pending[0][0] == "discard":     # the first of the worst card's discards, unlisted
+            ranks = F.fed_ranks(deck, s, p)
+            worst = min(s.hands[p], key=lambda c: (keep_value(deck, s, p, c, ranks), c))
+            return ("discard", deck.uid[worst], flow.allowed_piles(s)[0])
         acts = game.legal_actions(s)
         kind = acts[0][0]
-        if kind not in ("discard", "keep", "save", "renew"):
+        if kind not in ("keep", "save", "renew"):
             return rng.choice(acts)
         ranks = F.fed_ranks(deck, s, p) if s.phase != SETUP else set()
-        if kind == "discard":
-            worst = min(s.hands[p], key=lambda c: (keep_value(deck, s, p, c, ranks), c))
-            return next(a for a in acts if a[1] == deck.uid[worst])
         if kind == "keep":
             return max(acts, key=lambda a: keep_value(deck, s, p, deck.index[a[1]], ranks))
         if kind == "save":
@@ -226,7 +228,7 @@ def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority 
                 if a[0] == "renew" and deck.rank[s.dying[a[1]][a[2]]] not in ranks:
                     return a
             return acts[-1]
-    view = F.scavenge_view(deck, s.dying)
+    view = F.view_now(deck, s)
     if s.phase == SETUP:
         acts = game.legal_actions(s)
         best = max(acts, key=lambda a: _setup_score(deck, s, p, a) + rng.random() * 0.1)
@@ -512,11 +514,12 @@ def step_in_place(deck, s, p: int, a):
     kind = a[0]
     if kind in ("draw_pile", "draw_display"):
         return draw_in_place(s, p, a)
-    known = s.known[p]
+    known, view = s.known[p], s.dying_view
     chains = s.table_to_change(p)
     if kind == "rescue":
         _, pile, ci, pos = a
         c = s.dying[pile].pop()
+        s.dying_changed()
         back = s.dying[pile].append
     else:
         c = deck.index[a[1]]
@@ -535,7 +538,7 @@ def step_in_place(deck, s, p: int, a):
     def undo():
         take()
         back(c)
-        s.known[p] = known
+        s.known[p], s.dying_view = known, view
     return undo
 
 

@@ -56,6 +56,14 @@ def scavenge_view(deck, dying) -> tuple[bool, bool]:
     return any_, aq
 
 
+def view_now(deck, s) -> tuple[bool, bool]:
+    """scavenge_view of s's dying display, kept by the state until the display changes."""
+    v = s.dying_view
+    if v is None:
+        v = s.dying_view = scavenge_view(deck, s.dying)
+    return v
+
+
 def scavenges(deck, c: int, view) -> bool:
     k = deck.scav[c]
     if k == SCAV_TERRESTRIAL:
@@ -120,8 +128,21 @@ class Table:
     __slots__ = ("fed", "counts", "ranks", "starving", "habitat", "memo", "chains", "view", "boom",
                  "abund")
 
-    def __init__(self, deck, s, chains, view):
-        self.fed = tuple([chain_fed(deck, s, ch, view) for ch in chains])
+    def __init__(self, deck, s, chains, view, key=None):
+        """key: the chains as a tuple of tuples, if the caller has it already."""
+        self.chains = key = tuple(map(tuple, chains)) if key is None else key
+        boom, abund = s.boom, s.abund_type
+        known = deck_cache(deck, "fed")      # chain_fed's memo, read here once for all chains
+        fed = []
+        for ch in key:
+            k = (ch, view, boom, abund)
+            f = known.get(k)
+            if f is None:
+                if len(known) > 50000:
+                    known.clear()
+                f = known[k] = _chain_fed(deck, s, ch, view)
+            fed.append(f)
+        self.fed = tuple(fed)
         counts, hungry = {}, []
         for ch, fed in zip(chains, self.fed):
             for c, ok in zip(ch, fed):
@@ -135,7 +156,7 @@ class Table:
         self.starving = tuple(hungry)
         self.habitat = not hungry and all(r in ranks for r in range(1, 9))
         self.memo = {}
-        self.chains, self.view, self.boom, self.abund = tuple(map(tuple, chains)), view, s.boom, s.abund_type
+        self.view, self.boom, self.abund = view, boom, abund
 
 
 _TABLES: dict = {}   # deck -> deck_cache(deck, "tables"), found in one look-up
@@ -147,7 +168,7 @@ def table_facts(deck, s, p: int, view=None) -> Table:
     else the one remembered for equal tables (written out rather than through remembered():
     the rollouts ask this more than anything else)."""
     if view is None:
-        view = scavenge_view(deck, s.dying)
+        view = view_now(deck, s)
     kept = s.known[p]
     if kept is not None:
         if kept.view == view and kept.boom == s.boom and kept.abund == s.abund_type:
@@ -163,7 +184,7 @@ def table_facts(deck, s, p: int, view=None) -> Table:
     if out is None:
         if len(cache) > 60000:
             cache.clear()
-        out = cache[key] = Table(deck, s, s.tables[p], view)
+        out = cache[key] = Table(deck, s, s.tables[p], view, chains)
     s.known[p] = out
     return out
 

@@ -45,6 +45,7 @@ def to_dying(deck, s, c: int, pile: int) -> None:
         dp.append(deck.boom)
         s.boom = -1
     dp.append(c)
+    s.dying_changed()
 
 
 # ---- the table --------------------------------------------------------------------------
@@ -87,6 +88,7 @@ def rebuild(s, deal: bool = True) -> None:
     s.own_rng().shuffle(cards)
     s.pile = cards + s.pile
     s.dying = [[] for _ in range(PILES)]
+    s.dying_changed()
     s.display = [EMPTY] * 3
     s.rebuilds += 1
     if s.rebuilds >= 3:
@@ -182,6 +184,7 @@ def spring_draw(s) -> None:
 def winter_shuffle(s) -> None:
     cards = [c for pile in s.dying for c in pile]
     s.dying = [[] for _ in range(PILES)]
+    s.dying_changed()
     s.pile = sorted(s.pile + cards)
     s.own_rng().shuffle(s.pile)
     s.epoch += 1

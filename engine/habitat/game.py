@@ -56,6 +56,7 @@ class HabitatGame(Game):
         s.own_rng().shuffle(discards)
         for i, c in enumerate(discards):
             s.dying[i % PILES].append(c)
+        s.dying_changed()
         s.epoch += 1
         flow.start_turn(s, s.first)
 
@@ -103,6 +104,7 @@ class HabitatGame(Game):
         elif kind == "rescue":
             _, pile, ci, pos = a
             c = s.dying[pile].pop()
+            s.dying_changed()
             chains = s.table_to_change(p)
             if ci == len(chains):
                 chains.append([c])
@@ -114,7 +116,8 @@ class HabitatGame(Game):
             flow.end_turn(deck, s)
         if s.phase == SETUP and len(s.hands[s.current]) <= 3:
             self._setup_done(s)
-        self._run(s)
+        if s.pending:
+            self._run(s)
 
     def _run(self, s) -> None:
         """Resolve automatic prompts and prompts with a single possible answer."""
@@ -124,6 +127,8 @@ class HabitatGame(Game):
             if pr[0] in flow.AUTO:
                 flow.run_auto(deck, s, pr)
                 continue
+            if pr[0] == "discard" and len(s.hands[pr[1]]) > flow.HAND_LIMIT:
+                return      # a choice of a card among 4 or more: asked (not listed here)
             acts = moves.prompt_actions(deck, s, pr)
             if not acts:
                 s.pending.pop(0)
@@ -168,6 +173,7 @@ class HabitatGame(Game):
             s.pending.pop(0)
         elif kind == "renew":
             c = s.dying[a[1]].pop(a[2])
+            s.dying_changed()
             flow.give(s, pr[1], c)
             took_sp, took_res = pr[2] or deck.is_species[c], pr[3] or deck.is_res[c]
             if took_sp and took_res:

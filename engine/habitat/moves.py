@@ -260,7 +260,7 @@ def event_actions(deck, s) -> list:
 def main_actions(deck, s, table_moves: bool = True) -> list:
     p = s.current
     chains = s.tables[p]
-    view = F.scavenge_view(deck, s.dying)
+    view = F.view_now(deck, s)
     fed = F.table_fed(deck, s, p, view)
     acts = []
     if not s.locked:

@@ -206,7 +206,7 @@ def rescues(deck, s, p: int, side: Side) -> int:
         if F.base_ok(deck, c, view):
             got.add(r)
             continue
-        fed = side.fed if view == F.scavenge_view(deck, s.dying) else \
+        fed = side.fed if view == F.view_now(deck, s) else \
             [F.chain_fed(deck, s, ch, view) for ch in chains]
         if moves.fits(deck, s, chains, fed, c, view):
             got.add(r)
@@ -247,7 +247,7 @@ def features(game, s, me: int, opp: int | None = None, open_hand: bool = False) 
     a rollout's leaf is valued from their side), so my risk is read from it."""
     deck = game.deck
     T = types_of(deck)
-    view = F.scavenge_view(deck, s.dying)
+    view = F.view_now(deck, s)
     if opp is None:
         opp = max((q for q in range(s.players) if q != me),
                   key=lambda q: (len(side_of(deck, s, q, view).ranks), -((q - me) % s.players)))

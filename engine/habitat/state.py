@@ -48,6 +48,9 @@ class HabitatState:
     #   only when one of the two is about to change it: the search clones far more than it plays)
     known: list = field(default=None, compare=False, repr=False)
     mine: list = field(default=None, compare=False, repr=False)
+    # feeding.scavenge_view of the dying display, or None: whatever changes the dying display
+    # calls dying_changed() (feeding.view_now keeps it)
+    dying_view: tuple | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         self.known = [None] * self.players
@@ -61,6 +64,9 @@ class HabitatState:
             self.tables[p] = [ch[:] for ch in self.tables[p]]
             self.mine[p] = True
         return self.tables[p]
+
+    def dying_changed(self) -> None:
+        self.dying_view = None
 
     def forget_tables(self) -> None:
         """Forget every table's kept facts (an observation sent to the AI process keeps none)."""
@@ -78,7 +84,8 @@ class HabitatState:
         d["pile"] = self.pile[:]
         d["display"] = self.display[:]
         d["dying"] = list(map(copy, self.dying))
-        d["aside"] = list(map(copy, self.aside))
+        # set-up's discards: empty lists, never changed in place after the set-up
+        d["aside"] = list(map(copy, self.aside)) if self.phase == SETUP else self.aside
         d["pending"] = self.pending[:]
         d["spring_cards"] = self.spring_cards[:]
         d["known"] = self.known[:]

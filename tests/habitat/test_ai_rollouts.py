@@ -4,6 +4,7 @@ taking it back leaves the state as it was, on positions of played-out games at 2
 An end of turn that changes nothing a value reads is valued as the position itself."""
 import random
 
+from engine.habitat import feeding as F
 from engine.habitat import moves
 from engine.habitat.ai import (UNDOABLE, AfterMyStep, ReplySearch, ai_levels, candidates, ends_quietly,
                                evaluate, in_place, rollout_action, step_in_place)
@@ -24,14 +25,16 @@ def main_positions(players, seed, steps=80, phases=(MAIN,)):
 
 
 def fields(s) -> dict:
-    """The state's fields but its random stream, its kept table facts (a cache, checked by
-    kept_facts_hold) and which tables it shares with clones."""
-    return {k: v for k, v in vars(s).items() if k not in ("rng", "rng_shared", "known", "mine")}
+    """The state's fields but its random stream, what it keeps of its tables and dying display
+    (caches, checked by kept_facts_hold) and which tables it shares with clones."""
+    return {k: v for k, v in vars(s).items() if k not in ("rng", "rng_shared", "known", "mine", "dying_view")}
 
 
 def kept_facts_hold(s) -> bool:
-    """Every table fact the state keeps is about its table as it stands."""
-    return all(t is None or t.chains == tuple(map(tuple, s.tables[p])) for p, t in enumerate(s.known))
+    """Every table fact the state keeps is about its table as it stands, and so is what it
+    keeps of the dying display."""
+    return all(t is None or t.chains == tuple(map(tuple, s.tables[p])) for p, t in enumerate(s.known)) \
+        and s.dying_view in (None, F.scavenge_view(DECK, s.dying))
 
 
 def test_a_step_in_place_is_apply_and_is_taken_back_exactly():

@@ -9,7 +9,7 @@ import pytest
 from engine.habitat import feeding as F
 from engine.habitat import moves
 from engine.habitat.ai import (AfterMyStep, ReplySearch, ai_levels, candidates, evaluate, finish_turn,
-                               rollout_action)
+                               keep_value, rollout_action)
 from tests.habitat.helpers import DECK, GAME
 
 
@@ -184,3 +184,25 @@ def test_hard_decides_as_before_the_speed_up(where, phase, recorded):
     action, n, total = hard_search(s)
     assert (action, n) == recorded[:2]
     assert total == pytest.approx(recorded[2], abs=1e-3)
+
+
+def test_the_cheap_policys_discard_is_the_first_listed_of_the_worst_card():
+    """rollout_action names its discard without listing them: the first legal discard of the
+    card it keeps least (card index breaking ties), as it was picked from the list."""
+    checked = 0
+    for players in (2, 4, 6):
+        for seed in range(4):
+            s = GAME.setup({"players": players, "starter": "random"}, 300 + seed)
+            rng = random.Random(seed)
+            for _ in range(150):
+                if GAME.to_move(s) is None:
+                    break
+                if s.pending and s.pending[0][0] == "discard":
+                    p = GAME.to_move(s)
+                    ranks = F.fed_ranks(DECK, s, p)
+                    worst = min(s.hands[p], key=lambda c: (keep_value(DECK, s, p, c, ranks), c))
+                    listed = next(a for a in GAME.legal_actions(s) if a[1] == DECK.uid[worst])
+                    assert rollout_action(GAME, s, random.Random(0)) == listed
+                    checked += 1
+                GAME.apply(s, rollout_action(GAME, s, rng))
+    assert checked > 30, checked

@@ -106,6 +106,7 @@ def test_transfer_example_bear_mouse_invertebrates_and_a_new_mink():
     assert F.starving(DECK, s, 0) == []
     # the same with no visible dying species: the Bear starves
     s.dying = [[], [], []]
+    s.dying_changed()      # a hand-made change: the state is told, as the rules' code tells it
     assert F.starving(DECK, s, 0) == [I["black_bear-1"]]
 
 

@@ -1,9 +1,10 @@
 """The state keeps each table's feeding facts (state.known) until something changes that table,
+and what its dying display lets scavengers eat until that display changes (state.dying_view),
 and shares its tables with its clones until one of them changes one: on played-out games
 (random legal actions, so every event, prompt and table move happens, and the hard level's
-rollout policies), the kept facts are always those of the table as it stands, the facts
-table_facts answers are those worked out afresh, and a clone's tables stay as they were
-when the original plays on (and the original's when the clone does)."""
+rollout policies), what is kept is always about the table (or the dying display) as it stands,
+the facts table_facts answers are those worked out afresh, and a clone's tables stay as they
+were when the original plays on (and the original's when the clone does)."""
 import copy
 import random
 from collections import Counter
@@ -17,6 +18,8 @@ from tests.habitat.helpers import DECK, GAME
 
 def check(s, why):
     view = F.scavenge_view(DECK, s.dying)
+    assert s.dying_view in (None, view), why
+    assert F.view_now(DECK, s) == view and s.dying_view == view, why
     for p in range(s.players):
         kept = s.known[p]
         assert kept is None or kept.chains == tuple(map(tuple, s.tables[p])), (why, p)

@@ -154,6 +154,7 @@ def test_a_scavenger_on_a_card_it_cannot_eat_lives_on_the_dying_display_alone():
     play(s, ("play", "coyote-1", 0, 3), ("play", "wolves-1", 0, 4))
     assert F.starving(DECK, s, 0) == []
     s.dying[0].append(I["plants-1"])               # the dying Deer is covered
+    s.dying_changed()                              # (a hand-made change: the state is told)
     assert F.starving(DECK, s, 0) == [I["coyote-1"], I["wolves-1"]]
 
 
