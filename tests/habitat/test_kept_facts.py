@@ -10,10 +10,10 @@ import random
 from collections import Counter
 
 from engine.habitat import feeding as F
-from engine.habitat import moves
+from engine.habitat import flow, moves
 from engine.habitat.ai import greedy_action, reply_action, rollout_action
 from engine.habitat.state import SETUP
-from tests.habitat.helpers import DECK, GAME
+from tests.habitat.helpers import DECK, GAME, build, play
 
 
 def check(s, why):
@@ -30,7 +30,7 @@ def check(s, why):
         assert s.known[p] is got
 
 
-def play(players, seed, policy, steps=400):
+def played(players, seed, policy, steps=400):
     s = GAME.setup({"players": players, "starter": "random"}, seed)
     rng = random.Random(seed)
     kinds = Counter()
@@ -72,8 +72,8 @@ def test_kept_table_facts_are_the_tables_as_they_stand():
     kinds = Counter()
     for players in (2, 3, 4, 6):
         for seed in range(4):
-            kinds += play(players, 900 + 10 * players + seed, random_legal)
-        kinds += play(players, 950 + players, hard_reply, steps=150)
+            kinds += played(players, 900 + 10 * players + seed, random_legal)
+        kinds += played(players, 950 + players, hard_reply, steps=150)
     # every way a table changes was played
     for k in ("play", "new_chain", "move", "rescue", "territory", "place", "save", "disease",
               "wildfire", "abundance", "pollution", "winter", "population_boom"):
@@ -91,3 +91,28 @@ def test_greedy_reply_leaves_the_kept_facts_true():
             a = greedy_action(GAME, s) if not s.pending and s.phase != SETUP else rollout_action(GAME, s, rng)
             check(s, "greedy")
             GAME.apply(s, a)
+
+
+def test_the_kept_view_follows_every_change_of_the_dying_display():
+    """Each way a card goes onto or off the dying display, or the display is shuffled away,
+    from a kept view that it changes: a Renewal taking the only dying species, a rescue, a card
+    placed on an empty pile, a rebuild and Winter's shuffle (called alone: in play a card is
+    placed at once after them)."""
+    def kept(s):
+        F.view_now(DECK, s)
+        return s
+
+    s = kept(build(hands=[["renewal"]], dying=[["deer"], ["plants"], []]))
+    assert s.dying_view == (True, False)
+    play(s, ("event", "renewal-1"), ("renew", 0, 0))          # the Deer, in the middle of the prompt
+    check(s, "renew")
+    s = kept(build(tables=[[["fruit_berries"]], []], dying=[["deer"], [], []]))
+    play(s, ("rescue", 0, 0, 1))
+    check(s, "rescue")
+    s = kept(build(dying=[[], [], []]))
+    flow.to_dying(DECK, s, DECK.index["brook_trout-1"], 0)
+    assert s.dying_view is None and F.view_now(DECK, s) == (True, True)
+    for shuffle in (flow.rebuild, flow.winter_shuffle):
+        s = kept(build(dying=[["deer"], [], []]))
+        shuffle(s)
+        check(s, shuffle.__name__)
