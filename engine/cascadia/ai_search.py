@@ -172,40 +172,18 @@ class Reply:
 
     def second_round(self, d, moves) -> float:
         """From my next turn on d: I play my best pair, the opponents reply as normal would,
-        and my best take then is the value (the board's, if the game ended). With
-        bot.deep_mine > 1, my next best pairs there (within bot.plan_span of the best) are
-        played too, each on a copy of d with the same refills to come, and the best of them
-        is the value. A player's board is known from its moves since the decision (`moves`
-        holds one each): its planners are shared with the other samples where it moved the
-        same."""
-        pairs = self.best_pairs(d, self.me, moves, self.bot.deep_mine)
-        copies = [self.game.clone(d) for _ in pairs[1:]]    # before d is played on
-        return max(self.round_after(e, moves, pair) for e, pair in zip([d] + copies, pairs))
-
-    def round_after(self, d, moves, pair) -> float:
-        """second_round's value after I play `pair` (plan, display slot) on d."""
+        and my best take then is the value (the board's, if the game ended). A player's board
+        is known from its moves since the decision (`moves` holds one each): its planners are
+        shared with the other samples where it moved the same."""
         game, me = self.game, self.me
         later = dict(moves)
-        later[me] = (moves.get(me), play_pair(game, d, *pair))
+        later[me] = (moves.get(me), play_pair(game, d, *self.best_pair(d, me, moves)))
         while d.phase != OVER and d.current != me:
             q = d.current
             later[q] = (later.get(q), play_pair(game, d, *self.best_pair(d, q, later)))
         if d.phase == OVER:
             return self.value_now(d, me, later)
         return self.best_pair(d, me, later)[0][0]
-
-    def best_pairs(self, d, p, moves, n) -> list:
-        """[(plan, display slot)] of p's n best pairs on the display, best first (the first is
-        best_pair's), the others within bot.plan_span of the best."""
-        best = self.best_pair(d, p, moves)
-        if n <= 1 or best[1] is None:
-            return [best]
-        memo = self.planner(d, p, moves)[1]     # best_pair planned every pair on display
-        others = [(memo[(d.tiles[i], d.tokens[i])], i) for i in range(4)
-                  if i != best[1] and d.tiles[i] != EMPTY and d.tokens[i] != EMPTY]
-        others = [o for o in others if o[0][0] > best[0][0] - self.bot.plan_span]
-        others.sort(key=lambda o: -o[0][0])     # stable: a tie goes to the first slot
-        return [best] + others[:n - 1]
 
 
 def play_pair(game, d, plan, slot) -> tuple:

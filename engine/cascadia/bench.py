@@ -11,7 +11,7 @@ Seeds start at 1000 (solo) and 2000 (4 players), away from the seeds the AI was 
 Run directly for the full measurement (--only picks keys, --multi-games sizes the last two):
   python -m engine.cascadia.bench [--games 100] [--levels easy,normal,hard] [--random 300]
   python -m engine.cascadia.bench --only cascadia_4p --multi-games 50
-  python -m engine.cascadia.bench --only cascadia_4p --hard '{"deep_mine": 2}'   (a screen)
+  python -m engine.cascadia.bench --only cascadia_4p --hard '{"deep": 5}'   (a screen)
 Figures, never assertions: the machine's load changes the times.
 """
 from __future__ import annotations
@@ -177,7 +177,7 @@ def override_hard(text: str) -> dict:
     except ValueError as e:
         raise SystemExit(f"--hard wants a JSON object of hard's settings: {e}") from None
     if not isinstance(settings, dict):
-        raise SystemExit("--hard wants a JSON object of hard's settings, like '{\"deep_mine\": 2}'")
+        raise SystemExit("--hard wants a JSON object of hard's settings, like '{\"deep\": 5}'")
     unknown = set(settings) - set(inspect.signature(CascadiaBot).parameters)
     if unknown:
         raise SystemExit(f"unknown setting(s) of hard: {', '.join(sorted(unknown))}")
@@ -197,7 +197,7 @@ def main(argv=None) -> int:
     ap.add_argument("--raw", default="", help="file for cascadia_4p's scores and times, after each game")
     ap.add_argument("--only", default="", help="comma-separated keys among " + ", ".join(KEYS))
     ap.add_argument("--hard", default="", help='hard\'s settings changed for this run only, as JSON '
-                    '(a screen against the app\'s: --hard \'{"deep_mine": 2}\')')
+                    '(a screen against the app\'s: --hard \'{"deep": 5}\')')
     a = ap.parse_args(argv)
     changed = override_hard(a.hard) if a.hard else {}
     only = tuple(a.only.split(",")) if a.only else None

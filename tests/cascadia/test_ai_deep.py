@@ -6,8 +6,9 @@ import random
 import pytest
 
 import engine.cascadia.ai_search as ai_search
+import engine.cascadia.bench as bench
 from engine.ai.levels import make_bot
-from engine.cascadia.ai import CascadiaBot
+from engine.cascadia.ai import LEVELS, CascadiaBot
 from engine.cascadia.ai_search import Reply, fresh_best_pair, play_pair, rank_reply
 from engine.cascadia.planner import Planner, Weights
 from engine.cascadia.state import OVER, TAKE
@@ -146,42 +147,12 @@ def test_no_batch_of_refills_starts_that_would_end_after_the_time(monkeypatch):
     assert list(deep_judged(monkeypatch, [0.1, 0.5, 0.9])[1].values()) == [8, 8]
 
 
-def test_my_next_best_pairs_are_my_best_within_the_span_best_first():
-    s = four_player_midgame()
-    me = s.current
-    search = Reply(CascadiaBot(reply=2, plan_span=50.0), G, s, me, random.Random(1))
-    pairs = search.best_pairs(s, me, {}, 3)
-    assert pairs[0] == search.best_pair(s, me, {}) and len(pairs) == 3
-    assert pairs[0][0][0] == fresh_best_pair(G, s, me, Weights())[0][0]
-    assert [plan[0] for plan, _ in pairs] == sorted((plan[0] for plan, _ in pairs), reverse=True)
-    assert len({slot for _, slot in pairs}) == 3
-    narrow = Reply(CascadiaBot(reply=2, plan_span=0.0), G, s, me, random.Random(1))
-    assert narrow.best_pairs(s, me, {}, 3) == pairs[:1]
-
-
-def test_with_deep_mine_my_next_turn_plays_my_best_pairs_and_keeps_the_best():
-    s = four_player_midgame()
-    me = s.current
-
-    def second(deep_mine, plan_span=50.0):
-        bot = CascadiaBot(reply=2, deep_mine=deep_mine, plan_span=plan_span)
-        return Reply(bot, G, s, me, random.Random(1)).second_round(G.clone(s), {})
-    search = Reply(CascadiaBot(reply=2, plan_span=50.0), G, s, me, random.Random(1))
-    each = [search.round_after(G.clone(s), {}, pair) for pair in search.best_pairs(s, me, {}, 3)]
-    assert max(each) > each[0]      # here my third best pair leads further than my best
-    assert second(1) == each[0]
-    assert second(3) == max(each)
-    assert second(3, plan_span=0.0) == each[0]      # no other pair within the span
-
-
 def test_the_bench_changes_hards_settings_for_its_run_only(monkeypatch):
-    import engine.cascadia.bench as bench
-    from engine.cascadia.ai import LEVELS
     monkeypatch.setitem(LEVELS, "hard", dict(LEVELS["hard"]))
-    assert make_bot(G, "hard").deep_mine == 1
-    assert bench.override_hard('{"deep_mine": 2}') == {"deep_mine": 2}
-    assert make_bot(G, "hard").deep_mine == 2 and make_bot(G, "hard").deep == 4
-    for bad, says in (('{"deepest": 3}', "deepest"), ("deep_mine=2", "JSON object"), ("[2]", "JSON object")):
+    assert make_bot(G, "hard").deep == 4
+    assert bench.override_hard('{"deep": 5}') == {"deep": 5}
+    assert make_bot(G, "hard").deep == 5 and make_bot(G, "hard").deep_samples == 16
+    for bad, says in (('{"deepest": 3}', "deepest"), ("deep=5", "JSON object"), ("[5]", "JSON object")):
         with pytest.raises(SystemExit, match=says):
             bench.override_hard(bad)
-    assert make_bot(G, "hard").deep_mine == 2
+    assert make_bot(G, "hard").deep == 5
