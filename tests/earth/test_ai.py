@@ -77,9 +77,11 @@ def test_the_bot_plants_its_best_card_not_its_lowest_numbered():
             ("plant", cid("Lobster Mushroom")), level
 
 
-def test_the_bot_fires_an_ability_that_plants():
+def test_the_bot_fires_an_ability_that_plants(monkeypatch):
     """'pay 1 soil -> plant 1' costs before it plants: the planting still on the step stack is
-    priced, so paying no longer looks like a pure loss (the bots used to skip it every time)."""
+    priced, so paying no longer looks like a pure loss (the bots used to skip it every time).
+    Buttonbush is given the blue ability it had before its cost went (yellow Morel keeps one)."""
+    monkeypatch.setitem(D.abilities, cid("Buttonbush"), (parse_ability("blue: pay 1 soil -> plant 1"),))
     s = fresh(2)
     place(s, 0, "Buttonbush", 0, 0)
     give(s, 0, "Lobster Mushroom")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from engine.earth.abilities import parse_ability
 from tests.earth.helpers import GAME, D, cid, fresh, give, place, play, settle, top
 
 
@@ -65,9 +66,11 @@ def test_when_nothing_could_pay_the_ability_is_passed_over_as_before():
     assert not any(t[0] == "short" for t in s.tasks)
 
 
-def test_no_conversion_while_an_ability_plants_or_copies():
+def test_no_conversion_while_an_ability_plants_or_copies(monkeypatch):
+    maple = cid("Sugar Maple")                   # given the blue ability it had: pay 1 soil -> plant 1
+    monkeypatch.setitem(D.abilities, maple, (D.abilities[maple][0], parse_ability("blue: pay 1 soil -> plant 1")))
     s = fresh(2)
-    maple = place(s, 0, "Sugar Maple", 0, 0)     # blue: pay 1 soil -> plant 1
+    place(s, 0, "Sugar Maple", 0, 0)
     place(s, 0, "Lion's Mane", 0, 1, sprouts=2)
     place(s, 0, "Chicken of the Woods", 0, 2, sprouts=3)
     give(s, 0, "Red Cage Fungus")

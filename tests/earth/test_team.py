@@ -347,7 +347,7 @@ def test_taking_is_not_gaining_nothing_taken_goes_back():
 
 def test_at_the_end_of_the_turn_sprouts_may_be_converted_to_make_room_for_the_boards():
     s = team_fresh()
-    full = place(s, 0, "Oakmoss", 0, 0)
+    full = place(s, 0, "White Oak", 0, 0)
     s.sprouts[full] = D.cards[full].sprouts            # 3 sprouts, no room
     play(s, ("share", 1), ("action", "blue"))
     while top(s)[0] == "place":

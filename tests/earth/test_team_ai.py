@@ -101,8 +101,8 @@ def test_the_bot_never_turns_its_switch_off():
 
 def test_sprouts_nobody_has_room_for_become_soil_by_converting_and_refilling():
     s = fresh(4, seed=2, teams="on")
-    full = place(s, 0, "Oakmoss", 0, 0)
-    s.sprouts[full] = D.cards[full].sprouts
+    full = place(s, 0, "White Oak", 0, 0)
+    s.sprouts[full] = D.cards[full].sprouts            # 3 sprouts, no room
     s.share[0] = True
     play(s, ("action", "blue"))
     while top(s)[0] == "place":
