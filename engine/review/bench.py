@@ -23,7 +23,7 @@ import time
 from ..core import actions as codec
 from ..ai.seats import SeatBots, play_out, request
 from ..core.match import Match, Seat
-from .game import LEAST_LOSS, LEVEL, SURE, answer_here, loss, requests, run_here
+from .game import LEAST_LOSS, LEVEL, SURE, answer_here, estimated_loss, loss, requests, run_here
 from .search import margin
 
 SEED0 = 70_000
@@ -73,8 +73,8 @@ def seed_positions(game, seed: int, per_game: int = 8, skip=frozenset()):
             continue
         answer = answer_here(game, bots, req)
         row = {"game": game.name, "seed": seed, "step": k, "sure": SURE}
-        if answer.get("played_est") is not None:    # kept for any later look at the threshold
-            row.update(estimate=round(answer["ai_est"] - answer["played_est"], 1), spread=answer["spread"])
+        if (lost := estimated_loss(answer)) is not None:    # kept for any later look at the threshold
+            row.update(estimate=lost, spread=answer["spread"])
         if loss(answer) < LEAST_LOSS:
             yield {**row, "shown": False}     # no moment the review would show: nothing to check
             continue

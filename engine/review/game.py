@@ -73,12 +73,17 @@ def run_here(match, player: int, key: str = "review", budget: float = BUDGET, re
     return assemble(match, player, [answer_here(match.game, bots, r) for r in reqs])
 
 
+def estimated_loss(answer: dict) -> float | None:
+    """The points the player's move lost by the estimate, sure or not (None: the same move)."""
+    if answer.get("played_est") is None:
+        return None
+    return round(answer["ai_est"] - answer["played_est"], 1)
+
+
 def loss(answer: dict) -> float:
     """The points the player's move lost by the estimate; 0 when the estimate is not sure of it."""
-    if answer.get("played_est") is None:
-        return 0.0
-    lost = round(answer["ai_est"] - answer["played_est"], 1)
-    return lost if lost > SURE * answer.get("spread", 0.0) else 0.0
+    lost = estimated_loss(answer)
+    return lost if lost is not None and lost > SURE * answer.get("spread", 0.0) else 0.0
 
 
 def assemble(match, player: int, answers: list[dict]) -> dict:
