@@ -208,6 +208,13 @@ def test_unmet_animals_are_upside_down_and_grey(app):
     down = art.tile_surface(app.fonts, info, s, "Zebra", letters, met=False)
     assert sum(up.get_at((s // 2, 1))[:3]) < sum(up.get_at((s // 2, s - 2))[:3])
     assert sum(down.get_at((s // 2, s - 2))[:3]) < sum(down.get_at((s // 2, 1))[:3])
+    # ...and its name is still written upright there: the same letters as in the top band
+    band = art.name_lines(app.fonts, "Zebra", s)[2]
+
+    def letters_at(img, top):
+        return {(x, y) for x in range(s) for y in range(band) if sum(img.get_at((x, top + y))[:3]) > 600}
+    a, b = letters_at(up, 0), letters_at(down, s - band)
+    assert a and len(a & b) > 0.6 * len(a | b)     # (upside down, they share under a tenth)
 
 
 def test_tooltips_tell_tiles_in_players_words(app):

@@ -173,24 +173,38 @@ def points_disc(surf, fonts, text, s):
     surf.blit(img, img.get_rect(center=c))
 
 
-def content(fonts, info, s, name, letters):
-    """Everything printed on the tile but its landscape: name, icon, demand, points (the part
-    turned upside down while an animal's demand is not met)."""
-    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+def name_lines(fonts, name, s):
+    """The name's size, lines and band height on a tile `s` wide: a long name shrinks a little,
+    then takes two lines: never cut."""
     band = max(12, int(s * 0.22))
+    size = max(theme.READABLE, int(band * 0.9))
+    while size > theme.READABLE and fonts.font(size).size(name)[0] > s - 4:
+        size -= 1
+    lines = fonts.wrap(name, size, s - 4)
+    return size, lines, max(band, len(lines) * fonts.font(size).get_height() + 2)
+
+
+def draw_name(surf, fonts, name, s, top):
+    """The name's lines, upright, centred in its band starting at `top`."""
+    size, lines, band = name_lines(fonts, name, s)
+    step = fonts.font(size).get_height()
+    for k, line in enumerate(lines):
+        img = fonts.render(line, size, (250, 250, 246))
+        surf.blit(img, img.get_rect(midtop=(s // 2, top + (band - len(lines) * step) // 2 + k * step)))
+
+
+def content(fonts, info, s, name, letters, lettered=True):
+    """Everything printed on the tile but its landscape: name band, icon, demand, points (the
+    part turned upside down while an animal's demand is not met; its name is then written
+    upright in the band, so it stays readable)."""
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
     named = s >= NAMED_TILE and name
+    top = 0
     if named:       # a smaller tile shows what its rules read (icon, demand, points); its tip names it
-        size = max(theme.READABLE, int(band * 0.9))
-        while size > theme.READABLE and fonts.font(size).size(name)[0] > s - 4:
-            size -= 1       # a long name shrinks a little, then takes two lines: never cut
-        lines = fonts.wrap(name, size, s - 4)
-        step = fonts.font(size).get_height()
-        band = max(band, len(lines) * step + 2)
-        pygame.draw.rect(surf, (20, 24, 20, 170), (0, 0, s, band))
-        for k, line in enumerate(lines):
-            img = fonts.render(line, size, (250, 250, 246))
-            surf.blit(img, img.get_rect(midtop=(s // 2, (band - len(lines) * step) // 2 + k * step)))
-    top = band if named else 0
+        top = name_lines(fonts, name, s)[2]
+        pygame.draw.rect(surf, (20, 24, 20, 170), (0, 0, s, top))
+        if lettered:
+            draw_name(surf, fonts, name, s, 0)
     icon(surf, info, (s // 2, top + (s - top) * 0.42), s * 0.2)
     demand_pips(surf, fonts, info, letters, s)
     if info["kind"] == "tourist":
@@ -206,7 +220,7 @@ def tile_surface(fonts, info, s, name, letters, met=True):
     """A park tile `s` pixels wide; met=False: the printed part upside down and greyed."""
     surf = background(info, s)
     roads(surf, info["roads"], s)
-    front = content(fonts, info, s, name, letters)
+    front = content(fonts, info, s, name, letters, lettered=met)
     if not met:
         front = pygame.transform.rotate(front, 180)
         shade = pygame.Surface((s, s), pygame.SRCALPHA)
@@ -217,6 +231,8 @@ def tile_surface(fonts, info, s, name, letters, met=True):
         veil = pygame.Surface((s, s), pygame.SRCALPHA)
         veil.fill((90, 90, 90, 60))
         surf.blit(veil, (0, 0))
+        if s >= NAMED_TILE and name:
+            draw_name(surf, fonts, name, s, s - name_lines(fonts, name, s)[2])
     if info["landscape"] is not None and s >= 40:
         letter_badge(surf, fonts, letters[info["landscape"]], (max(9, s // 8), s // 2), s)
     pygame.draw.rect(surf, INK, surf.get_rect(), 1)
