@@ -58,7 +58,9 @@ class HabitatState:
 
     def table_to_change(self, p: int) -> list:
         """Player p's chains, about to change: this state's own (copied first if a clone shares
-        them), their kept facts forgotten."""
+        them), their kept facts forgotten. Every change to `tables[p]` goes through here, tests
+        and tools included: an edit made beside it leaves stale feeding facts (and may write
+        into a clone's chains)."""
         self.known[p] = None
         if not self.mine[p]:
             self.tables[p] = [ch[:] for ch in self.tables[p]]
@@ -66,6 +68,8 @@ class HabitatState:
         return self.tables[p]
 
     def dying_changed(self) -> None:
+        """Call after any change to `dying` (tests and tools too): what scavengers can eat from
+        the dying display is kept until then."""
         self.dying_view = None
 
     def forget_tables(self) -> None:
