@@ -25,7 +25,7 @@ class HabitatSpots:
         self._loud = self.board.setdefault("loud", {})      # cell -> loud()
         self._pieces = self.board.setdefault("pieces", {})  # (cell, habitat, faces) -> shown_terms()
         self._tiled = self.board.setdefault("tiled", {})    # cell -> tiled()
-        self._templates = self.board.setdefault("templates", {})    # tile's edges -> template()
+        self._templates = self.board.setdefault("templates", {})    # tile's edges -> tile_kind()
         self._sums = self.board.setdefault("sums", {})  # geometry()'s keys -> (terms, their sum, grows)
         self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
         self.solo = s.players == 1
@@ -42,6 +42,7 @@ class HabitatSpots:
         self.hab_base = sum(self.hab_now)
         self._place_cache = {}      # tile's edges -> its placements (tiles may share edges)
         self._spots = {}            # tile's edges -> spots()
+        self._bounds = {}           # cell -> cell_bounds()
         # plan values are absolute (comparable between turns for the look-ahead)
         self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
         if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
@@ -168,72 +169,117 @@ class HabitatSpots:
         first of the best), cells in the order placements() gives them."""
         shape = self.edges[t * 6]
         out = self._spots.get(shape)
-        if out is not None:
-            return out
-        template = self._templates.get(shape)
-        if template is None:
-            template = self._templates[shape] = self.template(t)
-        out = []
-        for c, v, rot, rots in template:
-            if rots is not None:        # a corridor may grow past the largest: my rivals count
-                for r, terms in rots:
-                    x = self.terms_value(terms)
-                    if v is None or x > v:
-                        v, rot = x, r
-            out.append((c, v, rot))
-        out = self._spots[shape] = tuple(out)
+        if out is None:
+            best = self.best_rotation
+            out = self._spots[shape] = tuple([(row[0],) + best(row) for row in self.template(t)])
         return out
 
-    def template(self, t) -> list:
+    def best_rotation(self, row) -> tuple:
+        """(value, rotation) of a template() row against this planner's rivals."""
+        c, v, rot, rots = row
+        if rots is not None:        # a corridor may grow past the largest: my rivals count
+            for r, terms in rots:
+                x = self.terms_value(terms)
+                if v is None or x > v:
+                    v, rot = x, r
+        return v, rot
+
+    def template(self, t) -> tuple:
         """spots() of tile t as the board alone decides them: (cell, value, rotation, None)
         where no rotation grows a corridor past the largest (the value is the same whoever the
         rivals), else (cell, None, None, [(rotation, spot_terms())])."""
-        table = tile_faces(self.edges)
-        codes = [(rot,) + table[t * 6 + rot][:2] for rot in ((0,) if self.key[t * 6] else range(6))]
-        mine = 0        # the habitats the tile shows, whatever its rotation
-        for h, _ in codes[0][2]:
-            mine |= 1 << h
-        first = codes[0][0]
-        louds, pieces, piece, sums = self._loud, self._pieces, self.shown_terms, self._sums
-        out = []
-        for c in self.frontier:
-            got = louds.get(c) or self.loud(c)
-            loud, ways = got[2], got[3]
-            if not loud & mine:
-                v = 0.0     # every rotation gains the same: the first
-                if ways & ~mine:
-                    for h, x in got[1]:
-                        if not mine >> h & 1:
-                            v += x
-                out.append((c, v, first, None))
-                continue
-            # the ways out the tile closes (the habitats it hides), after what it shows
-            tail = [(-1, x) for h, x in got[1] if not mine >> h & 1] if ways & ~mine else None
-            rots, grows, best, best_rot = [], False, None, None
-            at = c * FACES_KINDS
-            for rot, sig, shown in codes:
-                got = sums.get(at + sig)    # tiles that show the same edges there share it
-                if got is None:
-                    terms = []
-                    for h, mask in shown:
-                        if loud >> h & 1:
-                            p = pieces.get((c * 5 + h) * 64 + mask)
-                            terms += piece(c, h, mask) if p is None else p
-                    if tail:
-                        terms += tail
-                    v, up = 0.0, False
-                    for h, x in terms:
-                        if h >= 0:
-                            up = True
+        kind, rows = self.tile_kind(t)
+        get, row = rows.get, self.template_row
+        return tuple([get(c) or row(kind, rows, c) for c in self.frontier])
+
+    def tile_kind(self, t) -> tuple:
+        """((the rotations tile t may take with their faces, the habitats it shows as a
+        bitmask, its first rotation, which of cell_bounds() are its), {cell: template_row()}),
+        remembered per board for the tiles with its edges: the rows are worked out as cells
+        are asked."""
+        shape = self.edges[t * 6]
+        got = self._templates.get(shape)
+        if got is None:
+            table = tile_faces(self.edges)
+            codes = tuple((rot,) + table[t * 6 + rot][:2] for rot in ((0,) if self.key[t * 6] else range(6)))
+            mine = 0        # the habitats the tile shows, whatever its rotation
+            for h, _ in codes[0][2]:
+                mine |= 1 << h
+            picks = tuple(h if mine >> h & 1 else h + 5 for h in range(5))    # see cell_bounds()
+            got = self._templates[shape] = ((codes, mine, codes[0][0], picks), {})
+        return got
+
+    def template_row(self, kind, rows, c) -> tuple:
+        """template()'s row of cell c for a tile of this kind (tile_kind()), kept in rows."""
+        codes, mine, first = kind[:3]
+        got = self._loud.get(c) or self.loud(c)
+        loud, ways = got[2], got[3]
+        if not loud & mine:
+            v = 0.0     # every rotation gains the same: the first
+            if ways & ~mine:
+                for h, x in got[1]:
+                    if not mine >> h & 1:
                         v += x
-                    got = sums[at + sig] = (tuple(terms), v, up)
-                terms, v, up = got
-                rots.append((rot, terms))
-                grows = grows or up
-                if best is None or v > best:
-                    best, best_rot = v, rot
-            out.append((c, None, None, tuple(rots)) if grows else (c, best, best_rot, None))
-        return tuple(out)
+            row = rows[c] = (c, v, first, None)
+            return row
+        # the ways out the tile closes (the habitats it hides), after what it shows
+        tail = [(-1, x) for h, x in got[1] if not mine >> h & 1] if ways & ~mine else None
+        pieces, piece, sums = self._pieces, self.shown_terms, self._sums
+        rots, grows, best, best_rot = [], False, None, None
+        at = c * FACES_KINDS
+        for rot, sig, shown in codes:
+            got = sums.get(at + sig)    # tiles that show the same edges there share it
+            if got is None:
+                terms = []
+                for h, mask in shown:
+                    if loud >> h & 1:
+                        p = pieces.get((c * 5 + h) * 64 + mask)
+                        terms += piece(c, h, mask) if p is None else p
+                if tail:
+                    terms += tail
+                v, up = 0.0, False
+                for h, x in terms:
+                    if h >= 0:
+                        up = True
+                    v += x
+                got = sums[at + sig] = (tuple(terms), v, up)
+            terms, v, up = got
+            rots.append((rot, terms))
+            grows = grows or up
+            if best is None or v > best:
+                best, best_rot = v, rot
+        row = rows[c] = (c, None, None, tuple(rots)) if grows else (c, best, best_rot, None)
+        return row
+
+    def spot_bound(self, kind, c) -> float:
+        """A bound the habitat value a tile of this kind (tile_kind()) gains at c is never
+        above, whatever its rotation (plan_pair skips the cells that cannot beat its best)."""
+        got = self._bounds.get(c) or self.cell_bounds(c)
+        i, j, k, m, n = kind[3]
+        return got[i] + got[j] + got[k] + got[m] + got[n]
+
+    def cell_bounds(self, c) -> tuple:
+        """spot_bound()'s parts at c: per habitat, the most a tile showing it gains with it
+        (it at most merges every corridor next to c, and opens or closes as many ways out as
+        may count), then per habitat what a tile hiding it gains (the ways out it closes)."""
+        got = self._loud.get(c) or self.loud(c)
+        out = [0.0] * 10
+        for h, x in got[1]:
+            out[h + 5] = x
+        loud, reach, largest, now, hv = got[2], got[4], self.largest, self.hab_now, self.hab_value
+        corridor, opening, cap = self.w.corridor, self.w.opening * self.time, self.w.open_cap
+        for h in range(5):
+            if loud >> h & 1:
+                r = reach[h]
+                top = max(0.0, corridor * (r - 1))
+                for size in range(largest[h] + 1, r + 1):
+                    top = max(top, hv(h, size) - now[h])
+                if opening:     # opening_gain() counts between none and cap ways out
+                    ways = min(cap, len(self.open_now[h]))
+                    top += max(opening * (cap - ways), -opening * ways)
+                out[h] = top
+        got = self._bounds[c] = tuple(out)
+        return got
 
     def terms_value(self, terms) -> float:
         """Habitat value gained by a spot's terms (geometry()) against this planner's rivals."""
@@ -334,11 +380,12 @@ class HabitatSpots:
     def loud(self, c) -> tuple:
         """(the habitats a tile at c may change the value of when it shows them, (habitat,
         value) of the largest corridors' ways out that c closes when the tile hides their
-        habitat), then both as bitmasks of habitats. Any other habitat gains nothing there: no
+        habitat), then both as bitmasks of habitats, then per habitat the size of the
+        corridor a tile showing it on every edge would make there. Any other habitat gains nothing there: no
         corridor it can join at c reaches the largest."""
         got = self._loud.get(c)
         if got is None:
-            loud, ways_out, lmask, wmask = [], [], 0, 0
+            loud, ways_out, lmask, wmask, reaches = [], [], 0, 0, []
             opening = self.w.opening and self.time
             corridor, sizes, largest = self.w.corridor, self.comp_size, self.largest
             for h, near in enumerate(self.facing(c)):
@@ -350,6 +397,7 @@ class HabitatSpots:
                     reach = 1
                     for i in {i for d, i in near}:
                         reach += sizes[h][i]
+                reaches.append(reach)
                 if reach >= largest[h] or corridor and near:
                     loud.append(h)
                     lmask |= 1 << h
@@ -358,7 +406,7 @@ class HabitatSpots:
                     if x:       # adding 0.0 changes nothing
                         ways_out.append((h, x))
                         wmask |= 1 << h
-            got = self._loud[c] = (tuple(loud), tuple(ways_out), lmask, wmask)
+            got = self._loud[c] = (tuple(loud), tuple(ways_out), lmask, wmask, tuple(reaches))
         return got
 
     def facing(self, c) -> tuple:

@@ -306,8 +306,62 @@ class Planner(HabitatSpots):
         """Best (value, cell, rotation, token cell or None) for tile t and token a.
         placed: the tile already lies in the environment (the token step).
         into: a list that also receives every plan looked at."""
+        if placed:
+            return self.plans(t, a, ((None, 0.0, None),), True, into)
+        if into is not None:
+            return self.plans(t, a, self.spots(t), False, into)
+        return self.plans(t, a, self.hopeful_spots(t, a), False, None)
+
+    def hopeful_spots(self, t, a) -> list:
+        """spots(t) but for the cells whose every plan is below one plan of another cell
+        (spot_bound()): the best plan and its ties are among those left, in the same order.
+        A cell gets its exact habitat value only when its bound reaches the best plan found
+        so far."""
+        wm_t = self.wmask[t * 6]
+        key, env, off = self.key, self.env, self.offset
+        nat = 1 + self.w.nature * (self.left > 0)
+        opts = []       # (total, potential, special) of each token option
+        for option in self.token_options(a):
+            y = option[0]
+            pot, special = self.option_pots(option, wm_t)
+            total = option[1].total + (nat if y is not None and key[env[y]] else 0)
+            opts.append((total, pot, special))
+        flat = max(total + pot for total, pot, _ in opts)     # a cell no option sees apart
+        cell_best = {}
+        for total, pot, special in opts:
+            for c, v in special.items():
+                v += total
+                if v > cell_best.get(c, flat):
+                    cell_best[c] = v
+        on_tile = wm_t >> a & 1
+        tile_nat = nat if key[t * 6] else 0
+        kind, rows = self.tile_kind(t)
+        cells, bounds, best = self.frontier, [], []     # best: each cell's plans at most, but hv
+        for c in cells:
+            w = cell_best.get(c, flat)
+            if on_tile:
+                w = max(w, self.on_new_tile(a, c) + tile_nat)
+            best.append(w)
+            row = rows.get(c)
+            hv = row[1] if row is not None and row[3] is None else self.spot_bound(kind, c)
+            bounds.append(off + hv + w + 1e-6)      # 1e-6: the sums' rounding
+        # the cell of the highest bound first: its best plan sets the bar
+        if not cells:
+            return []
+        top, out = float("-inf"), []
+        first = bounds.index(max(bounds))
+        for i in [first] + list(range(len(cells))):
+            if bounds[i] < top:
+                continue
+            c = cells[i]
+            hv, rot = self.best_rotation(rows.get(c) or self.template_row(kind, rows, c))
+            top = max(top, off + hv + best[i])
+            out.append((c, hv, rot))
+        return out[1:]
+
+    def plans(self, t, a, spots, placed, into):
+        """plan_pair() over the given spots."""
         wm_t = 0 if placed else self.wmask[t * 6]
-        spots = ((None, 0.0, None),) if placed else self.spots(t)
         best, top = None, float("-inf")     # top: best's value
         off = self.offset
         nat = 1 + self.w.nature * (self.left > 0)

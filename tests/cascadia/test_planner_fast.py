@@ -7,6 +7,7 @@ import random
 from engine.cascadia import planner_cases as PC
 from engine.cascadia.hexgrid import STEP, cell
 from engine.cascadia.card_rules import DEPENDENT
+from engine.cascadia.planner import Planner, Weights
 from engine.cascadia.wild import Wild
 from engine.cascadia.wildlife import score_card
 from tests.cascadia.helpers import DATA
@@ -108,3 +109,57 @@ def test_a_tokens_gain_is_every_card_scored_again():
             assert base.with_token(a, y).total - base.total == want, (trial, a, y)
             pairing += cards[3].rule == "hawk_pairing" and a != 3
     assert pairing > 20
+
+
+def random_park(rng, s, p, n):
+    """s with player p's environment (and the others') replaced by random layouts of n tiles,
+    tokens on some of p's."""
+    codes = len(G.data.edges)
+    for q in range(s.players):
+        env = {c: rng.randrange(codes) for c in random_wild(rng, n if q == p else rng.randint(1, n))}
+        s.env[q] = env
+        s.frontier[q] = tuple(sorted({c + d for c in env for d in STEP} - env.keys()))
+    s.wild[p] = {c: rng.randrange(5) for c in s.env[p] if rng.random() < 0.4}
+    return s
+
+
+BOUND_WEIGHTS = [PC.WEIGHTS["hard"][0], PC.WEIGHTS["pairs"][0], PC.WEIGHTS["normal"][0],
+                 Weights(corridor=0.3, opening=0.5, open_cap=2)]
+
+
+def test_a_spots_bound_is_never_below_its_rotations_values():
+    """spot_bound() (which lets plan_pair skip cells) against every rotation's habitat value
+    at the cell, on random layouts, 1 to 4 players, with and without the ways out."""
+    rng = random.Random(11)
+    tiles = len(G.data.edges) // 6
+    checked = tight = 0
+    for trial in range(120):
+        s0, p, _ = CASES[rng.randrange(len(CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        pl = Planner(G, s, p, rng.choice(BOUND_WEIGHTS), rng.random() < 0.8)
+        for t in rng.sample(range(tiles), 4):
+            kind = pl.tile_kind(t)[0]
+            best = {}
+            for v, c, rot in pl.placements(t):
+                best[c] = max(v, best.get(c, v))
+            for c, v in best.items():
+                bound = pl.spot_bound(kind, c)
+                assert bound >= v, (trial, t, c, bound, v)
+                checked += 1
+                tight += bound == v
+    assert checked > 5000 and tight > checked // 4
+
+
+def test_the_best_plan_skipping_cells_is_the_best_of_every_cell():
+    """plan_pair() (which skips the cells its bounds rule out) against the same plans over
+    every spot, on random layouts: the same plan, ties to the same first one."""
+    rng = random.Random(12)
+    tiles = len(G.data.edges) // 6
+    for trial in range(150):
+        s0, p, _ = CASES[rng.randrange(len(CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        w = rng.choice(BOUND_WEIGHTS)
+        pl = Planner(G, s, p, w, rng.random() < 0.8)
+        for t in rng.sample(range(tiles), 3):
+            a = rng.randrange(5)
+            assert pl.plan_pair(t, a) == pl.plans(t, a, pl.spots(t), False, None), (trial, t, a)
