@@ -43,6 +43,7 @@ class HabitatSpots:
         self._place_cache = {}      # tile's edges -> its placements (tiles may share edges)
         self._spots = {}            # tile's edges -> spots()
         self._bounds = {}           # cell -> cell_bounds()
+        self._reach_tops = {}       # reach * 5 + habitat -> reach_top()
         # plan values are absolute (comparable between turns for the look-ahead)
         self.offset = self.hab_base + s.nature[p] * (1 + self.w.nature * (self.left > 0))
         if self.w.opening and self.time:      # the ways out as they stand (placements add the change)
@@ -266,20 +267,26 @@ class HabitatSpots:
         out = [0.0] * 10
         for h, x in got[1]:
             out[h + 5] = x
-        loud, reach, largest, now, hv = got[2], got[4], self.largest, self.hab_now, self.hab_value
-        corridor, opening, cap = self.w.corridor, self.w.opening * self.time, self.w.open_cap
+        loud, reach, tops = got[2], got[4], self._reach_tops
         for h in range(5):
             if loud >> h & 1:
-                r = reach[h]
-                top = max(0.0, corridor * (r - 1))
-                for size in range(largest[h] + 1, r + 1):
-                    top = max(top, hv(h, size) - now[h])
-                if opening:     # opening_gain() counts between none and cap ways out
-                    ways = min(cap, len(self.open_now[h]))
-                    top += max(opening * (cap - ways), -opening * ways)
-                out[h] = top
+                key = reach[h] * 5 + h
+                top = tops.get(key)
+                out[h] = self.reach_top(h, reach[h]) if top is None else top
         got = self._bounds[c] = tuple(out)
         return got
+
+    def reach_top(self, h, r) -> float:
+        """cell_bounds()' part of habitat h where a tile showing it merges r tiles at most."""
+        top = max(0.0, self.w.corridor * (r - 1))
+        for size in range(self.largest[h] + 1, r + 1):
+            top = max(top, self.hab_value(h, size) - self.hab_now[h])
+        opening, cap = self.w.opening * self.time, self.w.open_cap
+        if opening:     # opening_gain() counts between none and cap ways out
+            ways = min(cap, len(self.open_now[h]))
+            top += max(opening * (cap - ways), -opening * ways)
+        self._reach_tops[r * 5 + h] = top
+        return top
 
     def terms_value(self, terms) -> float:
         """Habitat value gained by a spot's terms (geometry()) against this planner's rivals."""

@@ -333,17 +333,22 @@ class Planner(HabitatSpots):
                 v += total
                 if v > cell_best.get(c, flat):
                     cell_best[c] = v
-        on_tile = wm_t >> a & 1
+        tile = wm_t >> a & 1    # the token may go on the tile
         tile_nat = nat if key[t * 6] else 0
         kind, rows = self.tile_kind(t)
         cells, bounds, best = self.frontier, [], []     # best: each cell's plans at most, but hv
+        get_best, get_row, spot_bound = cell_best.get, rows.get, self.spot_bound
+        on_tile, memo = self.on_new_tile, self._on_tile
         for c in cells:
-            w = cell_best.get(c, flat)
-            if on_tile:
-                w = max(w, self.on_new_tile(a, c) + tile_nat)
+            w = get_best(c, flat)
+            if tile:
+                v = memo.get(c * 5 + a)
+                v = (on_tile(a, c) if v is None else v) + tile_nat
+                if v > w:
+                    w = v
             best.append(w)
-            row = rows.get(c)
-            hv = row[1] if row is not None and row[3] is None else self.spot_bound(kind, c)
+            row = get_row(c)
+            hv = row[1] if row is not None and row[3] is None else spot_bound(kind, c)
             bounds.append(off + hv + w + 1e-6)      # 1e-6: the sums' rounding
         # the cell of the highest bound first: its best plan sets the bar
         if not cells:
