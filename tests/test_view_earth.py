@@ -666,3 +666,22 @@ def test_hot_seat_passes_the_screen_between_teammates_only_when_their_hands_are_
         last = p
         s.play(rng.choice([a for a in snap.legal if a[0] not in ("event", "convert", "share")]))
     assert handovers["mate"] >= 3 and (len(humans) == 2 or handovers["other"] >= 3), handovers
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_copy_button_shows_whole_words_and_its_tip_the_whole_ability(app, lang, monkeypatch):
+    from engine.earth import view_info as VI
+    scene, m = board(app, players=2, seed=1, lang=lang)
+    view = scene.view
+    texts = [(len(t[lang]), cid, k) for cid in GAME.data.base_ids
+             for k, t in enumerate(VI.card_face(GAME.data, cid)["texts"])]
+    _n, cid, k = max(texts)
+    whole = VI.card_face(GAME.data, cid)["texts"][k][lang]
+    copy = ("copy", cid, k)
+    monkeypatch.setattr(view.model, "sel", ("copy", cid))
+    monkeypatch.setattr(view.model, "legal", [copy, ("stop",)])
+    button = next(b for b in view.banner.buttons() if b.action == copy)
+    shown = button.label.split(": ", 1)[1] if lang == "en" else button.label.split(" : ", 1)[1]
+    assert shown.endswith("…") and whole.startswith(shown[:-1])
+    assert whole[len(shown) - 1] in " ,;:("                 # cut between two words, never inside one
+    assert view.banner.tooltip(button.rect.center, scene.snap).endswith(whole)

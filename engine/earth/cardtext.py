@@ -65,7 +65,7 @@ def filter_text(filt: tuple, plural: bool, lang: str) -> str:
         elif key == "tag":
             extra.append(TAG_WORDS.get(val, {}).get(lang, val.replace("_", " ")))
         else:
-            word = tok.replace("vp", "VP").replace("cost", "cost ")
+            word = tok.replace("vp", "VP ").replace("cost", "cost ").replace("<=", "≤ ").replace(">=", "≥ ")
             extra.append(word.replace("VP", "PV").replace("cost", "coût") if lang == "fr" else word)
     words = WORDS[head or "card"]
     base = words[(2 if lang == "fr" else 0) + (1 if plural else 0)]

@@ -8,6 +8,8 @@ from ...widgets import draw_panel
 from ..base import Region
 from ..kit import cardtable as CT
 
+COPY_WIDTH = 300    # px of a copy button's ability text: three such buttons and Cancel fit the row
+
 
 class Banner(Region):
     def __init__(self, view):
@@ -19,12 +21,18 @@ class Banner(Region):
         specs = model.buttons()
         key = (tuple(s[2] for s in specs), model.lang, tuple(self.rect))
         if self._buttons[0] != key:
-            labels = [(self.view.tx(k, **fmt), a, primary) for k, fmt, a, primary in specs]
-            size = 17 if len(labels) > 3 else 19
+            size = 17 if len(specs) > 3 else 19
+            labels = [(self.view.tx(k, **self._fitted(k, fmt, size)), a, primary) for k, fmt, a, primary in specs]
             r = self.rect
             self._buttons = (key, CT.row_of_buttons(r.right - 6, r.y + 6, r.h - 12, labels, 6,
                                                     self.view.fonts, size, 10))
         return self._buttons[1]
+
+    def _fitted(self, key, fmt, size):
+        """A copied ability's text, whole words up to COPY_WIDTH (its tooltip says it whole)."""
+        if key != "b_copy":
+            return fmt
+        return dict(fmt, text=CT.fit_text(self.view.fonts, fmt["text"], size, COPY_WIDTH))
 
     def rect_of(self, key):
         return next((b.rect for b in self.buttons() if ("button", b.action) == key), None)
@@ -69,4 +77,6 @@ class Banner(Region):
         for b in self.buttons():
             if b.rect.collidepoint(pos) and b.action[0] == "convert":
                 return self.view.tx("convert_tip")
+            if b.rect.collidepoint(pos) and b.action[0] == "copy":
+                return self.view.tx("b_copy", text=self.view.model.copy_text(b.action))
         return None

@@ -274,9 +274,12 @@ class EarthModel:
             if a[0] == kind == "plant" and a[1] == cid:
                 out.append(("b_pay", {"n": a[2] if len(a) > 2 else 0}, a, len(a) == 2))
             elif a[0] == kind == "copy" and a[1] == cid:
-                text = VI.card_face(self.data, cid)["texts"][a[2]][self.lang]
-                out.append(("b_copy", {"text": text if len(text) <= 40 else text[:39] + "…"}, a, False))
+                out.append(("b_copy", {"text": self.copy_text(a)}, a, False))     # the banner fits it to the row
         return out + [("b_cancel", {}, CANCEL, False)]
+
+    def copy_text(self, action) -> str:
+        """The whole text of the ability a copy action copies."""
+        return VI.card_face(self.data, action[1])["texts"][action[2]][self.lang]
 
     def _button_of(self, a):
         k = a[0]
