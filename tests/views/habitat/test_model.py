@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from engine.habitat.state import SETUP, START
+from engine.habitat.state import MAIN, SETUP, START
 from tests.habitat.helpers import DECK, GAME, build
 from ui.i18n import I18n
 from ui.session import Snapshot
@@ -257,7 +257,7 @@ def test_hints_without_a_card_and_stale_hints():
     # a hint that is no longer a legal move is not marked
     m = model_of(s, hint=("play", "moose-1", 0, 1))
     assert m.hint is None and m.hint_action is None
-    assert m.banner(tx).startswith("Draw 2 cards")
+    assert m.banner(tx).startswith("Click the draw pile")      # as with no hint at all
 
 
 DYING = [["deer"], ["mouse"], ["eggs"]]     # cards on every pile: a card to place has a choice
@@ -404,3 +404,15 @@ def test_spring_renewal_and_wildfire_answers_are_made_by_their_clicks():
         check_all(w, viewer=GAME.to_move(w))
         GAME.play(w, GAME.legal_actions(w)[0])
     assert {"place", "keep", "renew", "renew_done", "save", "decline"} <= seen
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_with_nothing_picked_the_banner_says_how_to_click_not_the_top_bar_again(lang):
+    def say(key, **fmt):
+        return I18n(lang)(f"habitat.{key}", **fmt)
+    for phase, how in [(START, "how_start"), (MAIN, "how_main")]:
+        s = build(tables=[[["plants"]], [["eggs"]]], hands=[["mouse"], []], phase=phase)
+        m = model_of(s, lang=lang)
+        top = m.prompt(say)
+        assert top and m.banner(say) == say(how)
+        assert say(how) != f"habitat.{how}" and say(how) not in top

@@ -26,6 +26,8 @@ SETUP, START, DRAW, MAIN, OVER = VI.PHASES
 PROMPTS = ("place", "pollution", "winter", "wildfire", "spring", "renewal", "discard")
 # how to answer a prompt, said in the banner (the top bar keeps the short prompt)
 HOW = {"pollution": "how_card_pile", "winter": "how_card_pile", "wildfire": "how_wildfire"}
+# ... and how to play a phase's steps (the top bar says what they are)
+PHASE_HOW = {START: "how_start", DRAW: "how_draw", MAIN: "how_main"}
 # another player's prompt, said of them (not "your" species)
 WAITS = ("pollution", "winter", "wildfire", "spring", "renewal")
 SLOT_KINDS = ("mycard", "mycol")
@@ -490,6 +492,8 @@ class HabitatModel:
         """The prompt, and for a prompt answered on the board, how to answer it."""
         line = self.prompt(tx)
         pr = self.prompt_of()
+        if line and pr is None and self.obs.phase in PHASE_HOW:     # (the top bar says the line)
+            return tx(PHASE_HOW[self.obs.phase])
         if not line or pr is None or pr[0] not in HOW:
             return line
         if pr[0] == "wildfire":     # says it all, naming the burnt chain and the food
