@@ -317,6 +317,25 @@ class Planner(HabitatSpots):
         (spot_bound()): the best plan and its ties are among those left, in the same order.
         A cell gets its exact habitat value only when its bound reaches the best plan found
         so far."""
+        cells = self.frontier
+        if not cells:
+            return []
+        kind, rows = self.tile_kind(t)
+        bounds, best = self.cell_bounds_of(t, a, kind, rows)
+        off = self.offset
+        top, done = float("-inf"), {}
+        first = bounds.index(max(bounds))   # its best plan sets the bar first
+        for i in [first] + list(range(len(cells))):
+            if i in done or bounds[i] < top:
+                continue
+            c = cells[i]
+            hv, rot = done[i] = self.best_rotation(rows.get(c) or self.template_row(kind, rows, c))
+            top = max(top, off + hv + best[i])
+        return [(cells[i], hv, rot) for i, (hv, rot) in sorted(done.items())]
+
+    def cell_bounds_of(self, t, a, kind, rows) -> tuple:
+        """([per frontier cell, a bound its plans never go above], [per cell, its best plan
+        but for the offset and its habitat value]), as hopeful_spots() asks them."""
         wm_t = self.wmask[t * 6]
         key, env, off = self.key, self.env, self.offset
         nat = 1 + self.w.nature * (self.left > 0)
@@ -335,11 +354,10 @@ class Planner(HabitatSpots):
                     cell_best[c] = v
         tile = wm_t >> a & 1    # the token may go on the tile
         tile_nat = nat if key[t * 6] else 0
-        kind, rows = self.tile_kind(t)
-        cells, bounds, best = self.frontier, [], []     # best: each cell's plans at most, but hv
+        bounds, best = [], []
         get_best, get_row, spot_bound = cell_best.get, rows.get, self.spot_bound
         on_tile, memo = self.on_new_tile, self._on_tile
-        for c in cells:
+        for c in self.frontier:
             w = get_best(c, flat)
             if tile:
                 v = memo.get(c * 5 + a)
@@ -350,19 +368,7 @@ class Planner(HabitatSpots):
             row = get_row(c)
             hv = row[1] if row is not None and row[3] is None else spot_bound(kind, c)
             bounds.append(off + hv + w + 1e-6)      # 1e-6: the sums' rounding
-        # the cell of the highest bound first: its best plan sets the bar
-        if not cells:
-            return []
-        top, out = float("-inf"), []
-        first = bounds.index(max(bounds))
-        for i in [first] + list(range(len(cells))):
-            if bounds[i] < top:
-                continue
-            c = cells[i]
-            hv, rot = self.best_rotation(rows.get(c) or self.template_row(kind, rows, c))
-            top = max(top, off + hv + best[i])
-            out.append((c, hv, rot))
-        return out[1:]
+        return bounds, best
 
     def plans(self, t, a, spots, placed, into):
         """plan_pair() over the given spots."""
