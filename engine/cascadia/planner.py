@@ -118,11 +118,12 @@ class Planner(HabitatSpots):
             g = self._front[a] = dict(zip(self.frontier, self.gains(self.base, a, self.frontier, self.open[a])))
         return g
 
-    def prepare(self, wild: Wild, changed, taken):
+    def prepare(self, wild: Wild, changed, taken, tile=False):
         """The potential's parts that do not depend on where the new tile goes, after one
-        token went to `taken` (or nowhere): per animal (best positive open-slot gains in
-        descending order, their weighted sum, the slots if the animal's gains changed, taken,
-        the gain a new slot must beat to change the sum, with_extra()'s memo)."""
+        token went to `taken` (or nowhere; tile: a new tile's cell): per animal (best positive
+        open-slot gains in descending order, their weighted sum, the slots if the animal's
+        gains changed, taken, the gain a new slot must beat to change the sum, with_extra()'s
+        memo)."""
         if not self.time:
             return None
         rows, free, base_gain = [], self._free, self.base_gain
@@ -139,7 +140,10 @@ class Planner(HabitatSpots):
                 row = self.kept_row(a, taken)
                 rows.append((row[0], row[1], slots, taken, row[4], row[5]))
                 continue
-            gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
+            if tile and a == wild.a and not self.pairs:
+                gains = self.gains_on_tile(wild, slots)
+            else:
+                gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
             best = tuple(sorted([g for g in gains if g > 0], reverse=True))
             rows.append((best, self.weighted(best), slots, taken, self.threshold(best), {}))
         return tuple(rows)
@@ -188,6 +192,29 @@ class Planner(HabitatSpots):
         if not self.pairs and self.base.quick[b]:
             return self.base.gains_after(wild.a, wild.y, b, cells, base_gains, self.local[b][wild.a])
         return [self.gain(wild, b, z, slots) for z in cells]
+
+    def gains_on_tile(self, wild: Plus, slots) -> list:
+        """moved_gains() of the token's own animal on its slots once the token sits on a new
+        tile at c = wild.y. Tokens at c then at z score what tokens at z then at c do, so the
+        gain at z after c is the gain at c after z (the new-slot gains of z's token option,
+        where they were worked out) + gain(z) - gain(c)."""
+        a, c = wild.a, wild.y
+        options = self._options.get(a)
+        after = {} if options is None else {o[0]: o[4].get(a) for o in options[1:]}
+        base, at_c = self.base_gain[a], self.front_gain(a)[c]
+        out, todo = [], []
+        for i, z in enumerate(slots):
+            g = after.get(z)
+            if g is None:
+                todo.append(i)
+                out.append(None)
+            else:
+                out.append(g[c] + base[z] - at_c)
+        if todo:
+            got = self.moved_gains(wild, a, [slots[i] for i in todo], slots, base)
+            for i, v in zip(todo, got):
+                out[i] = v
+        return out
 
     def potential_at(self, rows, wild: Wild, new_cell, new_mask) -> float:
         """Potential of the open slots (prepared by prepare()) once a tile with slot mask
@@ -291,7 +318,8 @@ class Planner(HabitatSpots):
         if v is None:
             wild = Plus(self.base, a, c, None if self.pairs or not self.time else self.front_gain(a)[c])
             changed = self.base.touched[a]
-            v = self._on_tile[key] = wild.total + self.potential(wild, changed, c, c, 0)
+            rows = self.prepare(wild, changed, c, True)
+            v = self._on_tile[key] = wild.total + self.potential_at(rows, wild, c, 0)
         return v
 
     def top_plans(self, t, a, k) -> list:

@@ -8,7 +8,7 @@ from engine.cascadia import planner_cases as PC
 from engine.cascadia.hexgrid import STEP, cell
 from engine.cascadia.card_rules import DEPENDENT
 from engine.cascadia.planner import Planner, Weights
-from engine.cascadia.wild import Wild
+from engine.cascadia.wild import Plus, Wild
 from engine.cascadia.wildlife import score_card
 from tests.cascadia.helpers import DATA
 from tests.cascadia.helpers import GAME as G
@@ -163,3 +163,25 @@ def test_the_best_plan_skipping_cells_is_the_best_of_every_cell():
         for t in rng.sample(range(tiles), 3):
             a = rng.randrange(5)
             assert pl.plan_pair(t, a) == pl.plans(t, a, pl.spots(t), False, None), (trial, t, a)
+
+
+def test_a_token_on_a_new_tile_is_valued_as_the_plain_definition():
+    """on_new_tile() (whose own animal's gains come from the token options' new-slot gains,
+    where they were worked out) against Plus and prepare() without that shortcut, on random
+    layouts, with and without the options worked out first."""
+    rng = random.Random(13)
+    checked = 0
+    for trial in range(100):
+        s0, p, _ = CASES[rng.randrange(len(CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        pl = Planner(G, s, p, rng.choice(BOUND_WEIGHTS[:3]), True)
+        a = rng.randrange(5)
+        if rng.random() < 0.8:
+            for option in pl.token_options(a):
+                pl.option_pots(option, rng.choice((31, 1 << a | 1 << rng.randrange(5))))
+        for c in pl.frontier:
+            wild = Plus(pl.base, a, c)
+            want = wild.total + pl.potential(wild, pl.base.touched[a], c, c, 0)
+            assert pl.on_new_tile(a, c) == want, (trial, a, c)
+            checked += 1
+    assert checked > 1000
