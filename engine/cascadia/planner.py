@@ -87,6 +87,7 @@ class Planner(HabitatSpots):
         self._free = self.board.setdefault("free", [None] * 5)  # ... per animal, a token on none of its slots
         self._options = self.board.setdefault("options", {})    # token_options() per animal
         self._on_tile = self.board.setdefault("on_tile", {})    # on_new_tile() per (animal, cell)
+        self._after = self.board.setdefault("after", ({}, {}, {}, {}, {}))  # ... gains_on_slot()
         self._corridor_setup(game, s, p, others)
 
     def _wild_setup(self, wild):
@@ -140,10 +141,12 @@ class Planner(HabitatSpots):
                 row = self.kept_row(a, taken)
                 rows.append((row[0], row[1], slots, taken, row[4], row[5]))
                 continue
-            if tile and a == wild.a and not self.pairs:
+            if a == wild.a and not self.pairs and tile:
                 gains = self.gains_on_tile(wild, slots)
+            elif a == wild.a and not self.pairs and wild.y in base_gain[a]:
+                gains = self.gains_on_slot(wild, slots)
             else:
-                gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
+                gains = self.moved_gains(wild, a, slots, slots, base_gain[a])
             best = tuple(sorted([g for g in gains if g > 0], reverse=True))
             rows.append((best, self.weighted(best), slots, taken, self.threshold(best), {}))
         return tuple(rows)
@@ -214,6 +217,28 @@ class Planner(HabitatSpots):
             got = self.moved_gains(wild, a, [slots[i] for i in todo], slots, base)
             for i, v in zip(todo, got):
                 out[i] = v
+        return out
+
+    def gains_on_slot(self, wild: Plus, slots) -> list:
+        """moved_gains() of the token's own animal on its other slots once the token sits on
+        its slot y = wild.y: as in gains_on_tile(), the gain at z after y is the gain at y
+        after z + gain(z) - gain(y), where z's token option worked its gains out."""
+        a, y = wild.a, wild.y
+        seen = self._after[a]   # slot -> {other slot: gain after a token at the slot}
+        base = self.base_gain[a]
+        out, todo = [], []
+        for i, z in enumerate(slots):
+            g = seen.get(z)
+            if g is None:
+                todo.append(i)
+                out.append(None)
+            else:
+                out.append(g[y] + base[z] - base[y])
+        if todo:
+            got = self.moved_gains(wild, a, [slots[i] for i in todo], slots, base)
+            for i, v in zip(todo, got):
+                out[i] = v
+        seen[y] = dict(zip(slots, out))
         return out
 
     def potential_at(self, rows, wild: Wild, new_cell, new_mask) -> float:

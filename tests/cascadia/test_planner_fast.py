@@ -185,3 +185,23 @@ def test_a_token_on_a_new_tile_is_valued_as_the_plain_definition():
             assert pl.on_new_tile(a, c) == want, (trial, a, c)
             checked += 1
     assert checked > 1000
+
+
+def test_a_token_options_rows_are_the_plain_definitions():
+    """token_options() (whose own animal's gains on the other slots come from the options
+    before it, where they were worked out) against prepare() of a fresh planner, which has
+    no option before it, on random layouts."""
+    rng = random.Random(14)
+    checked = 0
+    for trial in range(150):
+        s0, p, _ = CASES[rng.randrange(len(CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        w = rng.choice(BOUND_WEIGHTS[:3])
+        pl = Planner(G, s, p, w, True)
+        a = rng.randrange(5)
+        for y, _, rows, _, _ in pl.token_options(a)[1:]:
+            fresh = Planner(G, s, p, w, True)
+            want = fresh.prepare(Plus(fresh.base, a, y), fresh.base.touched[a], y)
+            assert [r[:5] for r in rows] == [r[:5] for r in want], (trial, a, y)
+            checked += 1
+    assert checked > 300
