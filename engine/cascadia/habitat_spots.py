@@ -5,8 +5,7 @@ out of the largest corridors it opens or closes), remembered per board, and thei
 against this planner's rivals (the majority bonuses, or the solo bonus)."""
 from __future__ import annotations
 
-from .habitats import FACES_KINDS, edge_sides, largest, majority, tile_faces
-from .habitats import shown as habitats_shown
+from .habitats import FACES_KINDS, board_corridors, majority, tile_faces
 from .hexgrid import STEP
 
 
@@ -35,7 +34,7 @@ class HabitatSpots:
         if not self.solo:
             # the other players' largest corridors, in seat order (the caller may know them)
             self.others = others if others is not None else \
-                [largest(s.env[q], self.edges) for q in range(s.players) if q != p]
+                [board_corridors(s.env[q], self.edges).largest for q in range(s.players) if q != p]
         self._hab_memo = {}
         self._closing = [None] * 5  # per habitat: opening_gain() where the largest corridor stays
         self.hab_now = [self.hab_value(h, self.largest[h]) for h in range(5)]     # as they stand
@@ -53,41 +52,21 @@ class HabitatSpots:
     def _corridors_of_board(self):
         """Per habitat, the corridor of each tile (comp_of), the corridors' sizes and, when the
         ways out count, the empty hexes each corridor's habitat edges face: where it can grow
-        (the largest corridors' ones are the openings the evaluation values)."""
-        env, edges = self.env, self.edges
-        sides, shows, get = edge_sides(edges), habitats_shown(edges), env.get
-        self.comp_of = [{}, {}, {}, {}, {}]
-        self.comp_size = [[], [], [], [], []]
-        opening = bool(self.w.opening)
-        self.comp_open = [[], [], [], [], []] if opening else None
-        for c, code in env.items():
-            for h in shows[code]:
-                of = self.comp_of[h]
-                if c in of:
-                    continue
-                i = of[c] = len(self.comp_size[h])
-                size, todo, out = 1, [c], set()
-                while todo:
-                    x = todo.pop()
-                    for step, back in sides[env[x]][h]:
-                        n = x + step
-                        code_n = get(n)
-                        if code_n is None:
-                            out.add(n)
-                        elif n not in of and edges[code_n][back] == h:
-                            of[n] = i
-                            size += 1
-                            todo.append(n)
-                self.comp_size[h].append(size)
-                if opening:
-                    self.comp_open[h].append(out)
-        self.largest = [max(sz, default=0) for sz in self.comp_size]
-        self.open_now = None
-        if opening:
+        (the largest corridors' ones are the openings the evaluation values). Corridor ids are
+        cells (habitats.Corridors), so the sizes and ways out are dicts."""
+        got = board_corridors(self.env, self.edges)
+        self.comp_of, self.comp_size, self.largest = got.of, got.size, got.largest
+        self.comp_open = self.open_now = None
+        if self.w.opening:
+            self.comp_open = got.ways
             self.open_now = []
             for h in range(5):
-                top = [o for o, sz in zip(self.comp_open[h], self.comp_size[h]) if sz == self.largest[h]]
-                self.open_now.append(set().union(*top) if top else set())
+                top, ways = self.largest[h], got.ways[h]
+                now = set()
+                for i, size in got.size[h].items():
+                    if size == top:
+                        now.update(ways[i])
+                self.open_now.append(now)
         self.board["corridors"] = (self.comp_of, self.comp_size, self.largest, self.comp_open,
                                    self.open_now)
 

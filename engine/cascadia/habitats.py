@@ -142,3 +142,104 @@ def tile_faces(edges) -> list:
         got = _FACES[id(edges)] = (edges, table)
     return got[1]
 
+
+
+class Corridors:
+    """One board's corridors, per habitat: the corridor of each tile (of: cell -> id, the id
+    being one of its cells), their sizes and cells, the empty hexes their habitat's edges face
+    (ways: where each can grow) and the largest size. Built one tile at a time, so that a
+    board that is a remembered one plus a tile costs only that tile (board_corridors())."""
+    __slots__ = ("edges", "of", "size", "cells", "ways", "largest")
+
+    def __init__(self, edges, of, size, cells, ways, largest):
+        self.edges, self.of, self.size, self.cells, self.ways = edges, of, size, cells, ways
+        self.largest = largest
+
+    @classmethod
+    def built(cls, env, edges) -> "Corridors":
+        got = cls(edges, [{} for _ in range(5)], [{} for _ in range(5)], [{} for _ in range(5)],
+                  [{} for _ in range(5)], [0] * 5)
+        part = {}       # the tiles added so far: the others are not there yet
+        for c, code in env.items():
+            part[c] = code
+            got._add(c, code, part, None)
+        return got
+
+    def grown(self, c, code, env) -> "Corridors":
+        """These corridors once a tile `code` lies at c (env: this board with it)."""
+        new = Corridors(self.edges, self.of[:], self.size[:], self.cells[:], self.ways[:],
+                        self.largest[:])
+        new._add(c, code, env, set())
+        return new
+
+    def _own(self, h, copied) -> None:
+        """Copy habitat h's tables before they change (copied: the habitats copied so far,
+        None when this board owns them all)."""
+        if copied is not None and h not in copied:
+            copied.add(h)
+            self.of[h], self.size[h] = self.of[h].copy(), self.size[h].copy()
+            self.cells[h], self.ways[h] = self.cells[h].copy(), self.ways[h].copy()
+
+    def _add(self, c, code, env, copied) -> None:
+        edges, get = self.edges, env.get
+        sides = edge_sides(edges)[code]
+        for h in shown(edges)[code]:
+            self._own(h, copied)
+            of, size, cells, ways = self.of[h], self.size[h], self.cells[h], self.ways[h]
+            grown, out = (c,), set()
+            for step, back in sides[h]:
+                n = c + step
+                code_n = get(n)
+                if code_n is None:
+                    out.add(n)
+                elif edges[code_n][back] == h and of[n] in size:    # not merged yet
+                    i = of[n]
+                    grown += cells.pop(i)
+                    del size[i]
+                    out.update(ways.pop(i))
+            for x in grown:
+                of[x] = c
+            cells[c], size[c], ways[c] = grown, len(grown), tuple(out)
+            if len(grown) > self.largest[h]:
+                self.largest[h] = len(grown)
+        self._close(c, env, copied)
+
+    def _close(self, c, env, copied) -> None:
+        """c is no longer a way out of the corridors next to it."""
+        edges = self.edges
+        for d in range(6):
+            code_n = env.get(c + STEP[d])
+            if code_n is not None:
+                h = edges[code_n][(d + 3) % 6]
+                i = self.of[h][c + STEP[d]]
+                if c in self.ways[h][i]:
+                    self._own(h, copied)
+                    self.ways[h][i] = tuple([x for x in self.ways[h][i] if x != c])
+
+
+_BOARDS = {}    # frozenset of a board's (cell, tile code) -> its Corridors
+BOARDS_KEPT = 4000
+
+
+def board_corridors(env: dict, edges) -> Corridors:
+    """The Corridors of env, remembered: a board that is a remembered one plus its last tile
+    (the look-ahead's boards, the next decision's) grows that one's by the tile."""
+    items = list(env.items())
+    key = frozenset(items)
+    got = _BOARDS.get(key)
+    if got is not None and got.edges is edges:
+        return got
+    before = _BOARDS.get(frozenset(items[:-1])) if items else None
+    if before is not None and before.edges is edges:
+        got = before.grown(items[-1][0], items[-1][1], env)
+    else:
+        got = Corridors.built(env, edges)
+    if len(_BOARDS) >= BOARDS_KEPT:     # bounded, as a long session plays on
+        _BOARDS.clear()
+    _BOARDS[key] = got
+    return got
+
+
+def forget_boards() -> None:
+    """Empty board_corridors()' memo."""
+    _BOARDS.clear()

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from .card_rules import DEPENDENT, NEAR2, forget_own
 from .groups import forget_values
+from .habitats import forget_boards
 from .habitat_spots import HabitatSpots
 from .wild import Plus, Wild
 
@@ -57,6 +58,7 @@ def forget() -> None:
     """Empty the memos that outlive a planner (the bench times each position from cold)."""
     forget_own()
     forget_values()
+    forget_boards()
 
 
 class Planner(HabitatSpots):

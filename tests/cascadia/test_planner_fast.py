@@ -7,6 +7,7 @@ import random
 from engine.cascadia import planner_cases as PC
 from engine.cascadia.hexgrid import STEP, cell
 from engine.cascadia.card_rules import DEPENDENT
+from engine.cascadia.habitats import board_corridors, corridors, forget_boards, largest
 from engine.cascadia.planner import Planner, Weights
 from engine.cascadia.wild import Plus, Wild
 from engine.cascadia.wildlife import score_card
@@ -205,3 +206,50 @@ def test_a_token_options_rows_are_the_plain_definitions():
             assert [r[:5] for r in rows] == [r[:5] for r in want], (trial, a, y)
             checked += 1
     assert checked > 300
+
+
+def plain_ways(env, comp, h) -> set:
+    """The empty hexes the habitat-h edges of a corridor's tiles face."""
+    edges = G.data.edges
+    return {x + STEP[d] for x in comp for d in range(6)
+            if edges[env[x]][d] == h and x + STEP[d] not in env}
+
+
+def same_corridors(got, env) -> bool:
+    """Are a board's Corridors its corridors walked afresh, their ways out its edges'?"""
+    edges = G.data.edges
+    want = corridors(env, edges)
+    if got.largest != largest(env, edges):
+        return False
+    for h in range(5):
+        if sorted(map(sorted, got.cells[h].values())) != sorted(map(sorted, want[h])):
+            return False
+        for i, comp in got.cells[h].items():
+            if got.size[h][i] != len(comp) or any(got.of[h][x] != i for x in comp) or \
+                    sorted(got.ways[h][i]) != sorted(plain_ways(env, comp, h)):
+                return False
+    return True
+
+
+def test_corridors_grown_tile_by_tile_are_the_plain_walks():
+    """board_corridors() (a board that is a remembered one plus a tile grows that one's
+    corridors) against corridors() and largest() walked afresh, and each corridor's ways out
+    against its edges, on random boards grown one tile at a time and built from scratch; the
+    board grown from stays as it was."""
+    rng = random.Random(15)
+    edges, codes = G.data.edges, len(G.data.edges)
+    grown = 0
+    for trial in range(60):
+        forget_boards()
+        env, before = {}, None
+        for c in random_wild(rng, rng.randint(1, 24)):
+            was, env = env, {**env, c: rng.randrange(codes)}
+            got = board_corridors(env, edges)
+            assert same_corridors(got, env), trial
+            if before is not None:
+                assert same_corridors(before, was), trial
+                grown += 1
+            forget_boards()
+            before = board_corridors(env, edges)    # built afresh, the next board grows it
+            assert same_corridors(before, env), trial
+    assert grown > 500
