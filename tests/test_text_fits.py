@@ -134,3 +134,16 @@ def check_buttons(app, drawn, where, bad) -> int:
         if tall or any(font.size(ln)[0] > width for ln in lines):
             bad.append((where, text, size, lines))
     return seen
+
+
+def test_a_long_message_is_drawn_whole_and_only_past_ten_lines_ends_after_a_whole_word(app):
+    from ui.messages import ICON, MOST_LINES, PAD, message_box
+    hint = ("takes the Forest/Prairie tile (Bear, Elk) and the Elk token, then places the Forest/Prairie "
+            "tile (Bear, Elk), then puts the Elk token on the Forest/Prairie tile (Bear, Elk) — your "
+            "largest Forest grows to 5; +4 now: Forest +1, Elk +3")
+    _, lines = message_box(app.fonts, hint, 304)
+    assert 6 < len(lines) <= MOST_LINES and " ".join(lines) == hint[0].upper() + hint[1:]
+    words = " ".join(["woodland"] * 120)
+    _, lines = message_box(app.fonts, words, 304)
+    assert len(lines) == MOST_LINES and lines[-1].endswith("woodland…")
+    assert all(app.fonts.font(22).size(line)[0] <= 304 - 3 * PAD - ICON for line in lines)

@@ -15,6 +15,7 @@ LOOKS = {  # kind -> (fill, border)
     CONFIRM: ((30, 62, 36), theme.GOOD),
 }
 SIZE, LINE_H, PAD, ICON = 22, 25, 10, 26
+MOST_LINES = 10     # a longer message (none the app writes today) ends with "…" after a whole word
 
 
 def _icon(surf, kind, center, colour):
@@ -32,10 +33,14 @@ def _icon(surf, kind, center, colour):
 
 def message_box(fonts, text: str, width: int) -> tuple[pygame.Rect, list[str]]:
     text = text[:1].upper() + text[1:]      # a rule's reason reads as a sentence
-    lines = []
+    lines, room = [], width - 3 * PAD - ICON
     for part in text.split("\n"):
-        lines += fonts.wrap(part, SIZE, width - 3 * PAD - ICON)
-    lines = lines[:6]
+        lines += fonts.wrap(part, SIZE, room)
+    if len(lines) > MOST_LINES:
+        words = lines[MOST_LINES - 1].split(" ")
+        while len(words) > 1 and fonts.font(SIZE).size(" ".join(words) + "…")[0] > room:
+            words.pop()
+        lines = lines[:MOST_LINES - 1] + [" ".join(words) + "…"]
     w = min(width, max(fonts.font(SIZE).size(line)[0] for line in lines) + 3 * PAD + ICON)
     return pygame.Rect(0, 0, w, 2 * PAD + LINE_H * len(lines)), lines
 

@@ -8,6 +8,7 @@ from engine.core import tr
 from .i18n import I18n
 
 LANGS = ("en", "fr")
+STEPS, WHY = "steps", "why"     # how a hint looks ahead (BoardView.hint_looks_ahead)
 
 
 def signed(n: int) -> str:

@@ -20,7 +20,7 @@ from engine.review.reasons import reason
 
 from . import cues
 from .i18n import I18n
-from .reasons import reason_texts, with_reason
+from .reasons import STEPS, reason_texts, with_reason
 
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
 HINT_AHEAD = 6      # a hint tells at most this many steps (the hinted one and what follows)
@@ -142,7 +142,8 @@ class PlaySession:
         # after the steps foreseen so far, their texts) while those are asked
         self.hint_chain = None
         self.hint_steps, self.hint_reason = [], None   # the hinted steps and why (engine.review)
-        self.looks_ahead = lambda action: False   # the view says which hinted actions need it
+        self.step_reason = None     # why of the hinted step alone (its log line's: each step says its own)
+        self.looks_ahead = lambda action: None    # the view says which hinted actions need it
         self.busy = lambda: False             # the scene: a step still travels on the board
         self.ai_request = None                # (request id, step, time asked)
         self.ai_answer = None                 # (action, time it may be played)
@@ -255,7 +256,7 @@ class PlaySession:
             return False
         snap = self.snapshot()
         followed = action == self.hint
-        why = reason_texts(self.hint_reason) if followed else {}
+        why = reason_texts(self.step_reason) if followed else {}
         try:
             self._play(action, legal=snap.legal)
         except IllegalAction as e:
@@ -289,6 +290,7 @@ class PlaySession:
         self.hint_request = (rid, len(self.match.steps))
         self.hint_level, self.hint_chain = level, None
         self.hint_steps, self.hint_reason = [], None
+        self.step_reason = None
         return True
 
     def say(self, kind, text):
@@ -433,9 +435,10 @@ class PlaySession:
         step asked first when the hinted action leaves the same seat choosing in the same turn
         with nothing revealed (the cards Habitat's End turn then discards)."""
         first, state, texts = self.hint_chain or (action, self.match.state, [])
+        ahead = self.looks_ahead(first)
         texts = texts + [self.game.describe(state, action, self.lang)]
         self.hint_steps.append(action)
-        after = self._foreseen(state, action) if self.looks_ahead(first) and len(texts) < HINT_AHEAD else None
+        after = self._foreseen(state, action) if ahead and len(texts) < HINT_AHEAD else None
         if after is not None:
             self.hint_chain = (first, after, texts)
             req = self.ai_request_for(self.viewer, self.hint_level, after, len(texts))
@@ -443,7 +446,10 @@ class PlaySession:
             return
         self.hint, self.hint_chain = first, None
         self.hint_reason = reason(self.game, self.match.state, self.viewer, self.hint_steps, len(self.match.steps))
-        self.say(ADVICE, with_reason(self.t("hint_then").join(texts), self.hint_reason, self.lang))
+        self.step_reason = self.hint_reason if len(self.hint_steps) == 1 else \
+            reason(self.game, self.match.state, self.viewer, self.hint_steps[:1], len(self.match.steps))
+        told = texts if ahead == STEPS else texts[:1]
+        self.say(ADVICE, with_reason(self.t("hint_then").join(told), self.hint_reason, self.lang))
 
     def _foreseen(self, state, action):
         """The position after `action` if the viewer still chooses there, in the same turn and

@@ -112,3 +112,38 @@ def test_a_followed_hint_says_why_and_writes_it_into_the_log():
     assert seat == p
     for lang in ("en", "fr"):
         assert text[lang].endswith(" — " + expected[lang]) and label[lang] in text[lang]
+
+
+def test_a_cascadia_take_hint_says_what_its_turn_gains_and_each_log_line_its_own():
+    """A take scores nothing by itself: the hint asks on through the placement and the token
+    (nothing is revealed before the turn ends) and says what the whole turn gains, in the
+    take's own words (the placement is shown on the board once the take is followed); each
+    step followed writes only its own reason into the log."""
+    from ui.views.cascadia.view import CascadiaView
+    game = GAMES["cascadia"]
+    m = Match.new(game, game.default_options(2), 15, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    p = m.to_move()
+    worker = FakeWorker()
+    s = PlaySession(m, worker=lambda: worker, t=I18n("en"))
+    s.pass_to, s.viewer = None, p
+    s.looks_ahead = CascadiaView.hint_looks_ahead.__get__(object())
+    state, steps = game.clone(m.state), []
+    assert s.ask_hint()
+    while len(steps) < 3:
+        legal = game.legal_actions(state)
+        action = next(a for a in legal if a[0] == "take") if not steps else legal[0]
+        assert s.hint is None and len(worker.asked) == len(steps) + 1, "still asking on"
+        worker.answer(action)
+        s.poll()
+        steps.append(action)
+        game.apply(state, action)
+    assert [a[0] for a in steps] == ["take", "place", "token"]
+    assert s.hint == steps[0] and s.hint_request is None and len(worker.asked) == 3
+    whole = reason(game, m.state, p, steps, 0)
+    assert whole.gains, "the placed tile and token score"
+    said = [msg.text for msg in s.take_messages() if msg.kind == ADVICE][0]
+    assert said == f"{game.describe(m.state, steps[0], 'en')} — {reason_text(whole, 'en')}"
+    own = reason_text(reason(game, m.state, p, steps[:1], 0), "en")
+    assert s.play(steps[0])
+    text = s.log_rows[-1][1]["en"]
+    assert (text.endswith(" — " + own) if own else " — " not in text), "the take's own reason only"

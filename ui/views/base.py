@@ -123,10 +123,12 @@ class BoardView:
         """Turn a region's intent into an action (or a change of selection: None)."""
         return None
 
-    def hint_looks_ahead(self, action) -> bool:
-        """True when a hint of `action` must also tell the choices that follow it in the same
-        turn, its own words alone being misleading (see PlaySession.looks_ahead)."""
-        return False
+    def hint_looks_ahead(self, action) -> str | None:
+        """How a hint of `action` looks on through the choices that follow it in the same turn
+        (see PlaySession.looks_ahead; ui.reasons names the answers): STEPS, it tells them too (its own words alone would
+        mislead); WHY, it says only what the whole turn gains (the action gains nothing by
+        itself); None, it does not look ahead."""
+        return None
 
     def close_popup(self) -> bool:
         """Escape: close the topmost thing the view opened over the board (a question, a key,

@@ -19,6 +19,7 @@ from engine.cascadia import view_info as VI
 
 from ... import theme
 from ...i18n import I18n
+from ...reasons import WHY
 from ..base import BoardView
 from ..kit import cardtable as CT
 from ..kit.lastmoves import LastMoves
@@ -208,6 +209,11 @@ class CascadiaView(BoardView):
         dx, dy = rel[0] / scale, rel[1] / scale
         if dx or dy:
             self.env.camera(snap.obs, self.model.shown()).pan(dx, dy)
+
+    def hint_looks_ahead(self, action) -> str | None:
+        # a take scores nothing by itself: its hint says what the turn it starts gains (where
+        # the pair then goes is shown on the board when the hint is followed)
+        return WHY if action[0] in ("take", "nature_free") else None
 
     def prompt(self, snap) -> str:
         got = self.model.prompt(self.facts.held_keystone) if self.facts is not None else None

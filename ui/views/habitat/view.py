@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import I18n
+from ...reasons import STEPS
 from ..base import BoardView
 from ..kit import cardtable as CT
 from ..kit.lastmoves import LastMoves
@@ -140,9 +141,9 @@ class HabitatView(BoardView):
         intent = region.hit(pos, snap) if region is not None else None
         return self.model.act(intent or ("nothing",), button)
 
-    def hint_looks_ahead(self, action) -> bool:
+    def hint_looks_ahead(self, action) -> str | None:
         # "ends the turn" also means placing the starving and discarding down to three: which go
-        return action == ("end_turn",)
+        return STEPS if action == ("end_turn",) else None
 
     def prompt(self, snap) -> str:
         return self.model.prompt(self.tx)
