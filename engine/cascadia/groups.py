@@ -23,10 +23,14 @@ def shape(cells) -> frozenset:
 
 
 _VALUES = {}    # (rule, points, shape) -> value of one partitioned group
+_KEPT = {}      # (id of a card, frozenset of its animal's cells) -> Groups (kept_groups())
+GROUPS_KEPT = 4000
 
 
 def forget_values() -> None:
+    """Empty the memos of this module (groups' values, kept_groups())."""
     _VALUES.clear()
+    _KEPT.clear()
 
 
 def _partition_value(cands):
@@ -211,3 +215,16 @@ class Groups:
             after[key_z] = after.get(key_z, 0) + 1
             return self.points_of(after) - before
         return gain
+
+
+def kept_groups(card, cells) -> Groups:
+    """Groups(card, cells), remembered: an animal's tokens stay as they are for turns while the
+    others' change, and a Groups keeps the gains it worked out (they depend on those cells
+    alone). It holds its card, so that no other card takes the id meanwhile."""
+    key = (id(card), frozenset(cells))
+    got = _KEPT.get(key)
+    if got is None or got.card is not card:
+        if len(_KEPT) >= GROUPS_KEPT:   # bounded, as a long session plays on
+            _KEPT.clear()
+        got = _KEPT[key] = Groups(card, cells)
+    return got

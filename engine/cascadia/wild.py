@@ -4,7 +4,7 @@ it can change (see planner.py's doc and gamedata/cascadia/DESIGN.md, Thinking ti
 from __future__ import annotations
 
 from .card_rules import NEAR2, NEXT_TO, card_rules, next_to, own_score
-from .groups import GROUP_RULES, Groups
+from .groups import GROUP_RULES, Groups, kept_groups
 from .hexgrid import NEIGHBOURS, STEP
 from .wildlife import between, score_card, sight_pairs
 
@@ -174,7 +174,7 @@ class Wild:
     def groups_of(self, k) -> Groups:
         groups = self.groups[k]
         if groups is None:
-            groups = self.groups[k] = Groups(self.cards[k], self.cells[k])
+            groups = self.groups[k] = kept_groups(self.cards[k], self.cells[k])
         return groups
 
     def own_gain(self, k, y) -> int:

@@ -7,6 +7,7 @@ import random
 from engine.cascadia import planner_cases as PC
 from engine.cascadia.hexgrid import STEP, cell
 from engine.cascadia.card_rules import DEPENDENT
+from engine.cascadia.groups import GROUP_RULES, Groups, forget_values, kept_groups
 from engine.cascadia.habitats import board_corridors, corridors, forget_boards, largest
 from engine.cascadia.planner import Planner, Weights
 from engine.cascadia.wild import Plus, Wild
@@ -253,3 +254,25 @@ def test_corridors_grown_tile_by_tile_are_the_plain_walks():
             before = board_corridors(env, edges)    # built afresh, the next board grows it
             assert same_corridors(before, env), trial
     assert grown > 500
+
+
+def test_kept_groups_gain_as_fresh_groups():
+    """kept_groups() (one Groups per card and cells, shared by every wildlife with those
+    tokens, its gains remembered) against a fresh Groups, on random layouts asked in turn by
+    every group card, moved and not: the same gains and total."""
+    rng = random.Random(16)
+    cards = [DATA.card(a, x) for a in ("bear", "elk", "salmon", "hawk") for x in "ABCD"]
+    cards = [c for c in cards if c.rule in GROUP_RULES]
+    forget_values()
+    layouts = [list(random_wild(rng, rng.randint(1, 10))) for _ in range(30)]
+    layouts += [[c + STEP[0] for c in cells] for cells in layouts]     # the same shapes moved
+    checked = 0
+    for _ in range(600):
+        card, cells = rng.choice(cards), rng.choice(layouts)
+        kept, fresh = kept_groups(card, cells), Groups(card, cells)
+        assert kept.total == fresh.total
+        empty = sorted({c + s for c in cells for s in STEP} - set(cells))
+        for y in rng.sample(empty, min(4, len(empty))):
+            assert kept.gain(y) == fresh.gain(y), (card.rule, cells, y)
+            checked += 1
+    assert checked > 1500
