@@ -11,6 +11,14 @@ from .wildlife import between, score_card, sight_pairs
 _STEPS = frozenset(STEP)
 
 
+def own_total(card, cells) -> int:
+    """score_card() of a card that sees its own animal alone: a group card's from the kept
+    Groups of those tokens (the planner asks for their gains next), else own_score()."""
+    if cells and card.rule in GROUP_RULES:
+        return kept_groups(card, cells).total
+    return own_score(card, cells)
+
+
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
     __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
@@ -33,7 +41,7 @@ class Wild:
             cells[a].append(c)
         wild = dict(wild)   # planners that share it outlive the state it was read from
         return cls(cards, dep, wild, cells, [score_card(cards[a], cells[a], wild) if a in dep else
-                                             own_score(cards[a], cells[a]) for a in range(5)])
+                                             own_total(cards[a], cells[a]) for a in range(5)])
 
     def with_token(self, a, y) -> "Wild":
         wild = dict(self.wild)
