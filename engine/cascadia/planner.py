@@ -203,23 +203,10 @@ class Planner(HabitatSpots):
         tile at c = wild.y. Tokens at c then at z score what tokens at z then at c do, so the
         gain at z after c is the gain at c after z (the new-slot gains of z's token option,
         where they were worked out) + gain(z) - gain(c)."""
-        a, c = wild.a, wild.y
+        a = wild.a
         options = self._options.get(a)
         after = {} if options is None else {o[0]: o[4].get(a) for o in options[1:]}
-        base, at_c = self.base_gain[a], self.front_gain(a)[c]
-        out, todo = [], []
-        for i, z in enumerate(slots):
-            g = after.get(z)
-            if g is None:
-                todo.append(i)
-                out.append(None)
-            else:
-                out.append(g[c] + base[z] - at_c)
-        if todo:
-            got = self.moved_gains(wild, a, [slots[i] for i in todo], slots, base)
-            for i, v in zip(todo, got):
-                out[i] = v
-        return out
+        return self.gains_from_other_side(wild, slots, after, self.front_gain(a)[wild.y])
 
     def gains_on_slot(self, wild: Plus, slots) -> list:
         """moved_gains() of the token's own animal on its other slots once the token sits on
@@ -227,20 +214,27 @@ class Planner(HabitatSpots):
         after z + gain(z) - gain(y), where z's token option worked its gains out."""
         a, y = wild.a, wild.y
         seen = self._after[a]   # slot -> {other slot: gain after a token at the slot}
+        out = self.gains_from_other_side(wild, slots, seen, self.base_gain[a][y])
+        seen[y] = dict(zip(slots, out))
+        return out
+
+    def gains_from_other_side(self, wild: Plus, slots, after, at_y) -> list:
+        """The gains on `slots` after the token at y = wild.y (whose own gain is at_y): from
+        after[z] (the gains after a token at z) where known, else worked out."""
+        a, y = wild.a, wild.y
         base = self.base_gain[a]
         out, todo = [], []
         for i, z in enumerate(slots):
-            g = seen.get(z)
+            g = after.get(z)
             if g is None:
                 todo.append(i)
                 out.append(None)
             else:
-                out.append(g[y] + base[z] - base[y])
+                out.append(g[y] + base[z] - at_y)
         if todo:
             got = self.moved_gains(wild, a, [slots[i] for i in todo], slots, base)
             for i, v in zip(todo, got):
                 out[i] = v
-        seen[y] = dict(zip(slots, out))
         return out
 
     def potential_at(self, rows, wild: Wild, new_cell, new_mask) -> float:

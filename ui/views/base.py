@@ -125,9 +125,9 @@ class BoardView:
 
     def hint_looks_ahead(self, action) -> str | None:
         """How a hint of `action` looks on through the choices that follow it in the same turn
-        (see PlaySession.looks_ahead; ui.reasons names the answers): STEPS, it tells them too (its own words alone would
-        mislead); WHY, it says only what the whole turn gains (the action gains nothing by
-        itself); None, it does not look ahead."""
+        (see PlaySession.looks_ahead; ui.reasons names the answers): STEPS, it tells them too
+        (its own words alone would mislead); WHY, it says only what the whole turn gains (the
+        action gains nothing by itself); None, it does not look ahead."""
         return None
 
     def close_popup(self) -> bool:
