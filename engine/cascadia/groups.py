@@ -107,7 +107,7 @@ class Groups:
         self.total = self.points_of(self.counts)
         self.near = {}      # empty cell -> joins() there, as asked
         self.alone = None   # gain() of a token that joins no group (the same wherever it is)
-        self.gains = {}     # cell -> gain() of a token that joins groups, as asked
+        self.gains = {}     # cell -> gain(), as asked
 
     def joins(self, z) -> frozenset:
         """The groups a token at the empty cell z would join."""
@@ -139,15 +139,25 @@ class Groups:
 
     def gain(self, y) -> int:
         """Points added by one more token at y (an empty cell)."""
-        ids = self.joins(y)
-        if not ids:
-            if self.alone is None:
-                self.alone = self._gain(y, ())
-            return self.alone
         got = self.gains.get(y)
         if got is None:
-            got = self.gains[y] = self._gain(y, ids)
+            ids = self.joins(y)
+            if not ids:
+                if self.alone is None:
+                    self.alone = self._gain(y, ())
+                got = self.alone
+            else:
+                got = self._gain(y, ids)
+            self.gains[y] = got
         return got
+
+    def add_gains(self, out, cells) -> None:
+        """out[i] += gain(cells[i]): the planner asks it for every slot and hex next to the
+        environment, mostly ones asked before (a Groups is kept while its tokens stay)."""
+        gains, gain = self.gains, self.gain
+        for i, z in enumerate(cells):
+            g = gains.get(z)
+            out[i] += gain(z) if g is None else g
 
     def _gain(self, y, ids) -> int:
         merged = [y]

@@ -84,7 +84,7 @@ class Wild:
         wild[y] = a
         try:
             for k in self.touched[b]:
-                self._add_changes(part, todo, k, self._change_by(k, a, y, b), b, y if a == k else None)
+                self._add_changes(part, todo, k, a, y, b)
         finally:
             del wild[y]
         if not local:
@@ -101,21 +101,62 @@ class Wild:
             return [self.gain(b, z) for z in cells]
         out = [0] * len(cells)
         for k in self.touched[b]:
-            self._add_changes(out, cells, k, self._change_by(k, None, None, b), b, None)
+            self._add_changes(out, cells, k, None, None, b)
         return out
 
-    def _add_changes(self, out, cells, k, lend, b, lent):
-        """out[i] += card k's change when a token of b goes to cells[i] (lend(), see
-        _change_by); lent: a cell lent to a token of k, if any. A card that values each token
-        of its own animal by its neighbours changes only next to one of them."""
-        if self.ones[k] is None or k == b:
-            for i, z in enumerate(cells):
-                out[i] += lend(z)
+    def _add_changes(self, out, cells, k, a, y, b):
+        """out[i] += card k's change when a token of b goes to cells[i], once y holds a token
+        of a (a None: no token lent). The loops are written out per kind of card: the
+        planner asks this for every open slot and empty hex next to the environment."""
+        if self.ones[k] is not None:
+            self._add_near(out, cells, k, b, y if a == k else None)
             return
-        near = self.next_to(k)
+        card = self.cards[k]    # k == b, seeing its own animal alone
+        if card.rule in GROUP_RULES:
+            if a == b:
+                gain = self.groups_of(k).after(y)
+                for i, z in enumerate(cells):
+                    out[i] += gain(z)
+            else:           # a token of another animal changes nothing here
+                self.groups_of(k).add_gains(out, cells)
+            return
+        if a == b:
+            cells_k = self.cells[k] + [y]
+            now = own_score(card, cells_k)
+            for i, z in enumerate(cells):
+                out[i] += own_score(card, cells_k + [z]) - now
+            return
         for i, z in enumerate(cells):
-            if z in near or lent is not None and z - lent in _STEPS:
-                out[i] += lend(z)
+            out[i] += self.own_gain(k, z)
+
+    def _add_near(self, out, cells, k, b, lent):
+        """_add_changes() of a card k that values each token of its animal by its neighbours
+        (PER_TOKEN): where b is not k, only next to a token of k (or to lent, lent to one)."""
+        card, one, wild = self.cards[k], self.ones[k], self.wild
+        get = wild.get
+        own = k == b
+        near = None if own else self.next_to(k)
+        # a token of k next to z changes by the same whichever of its neighbours z is (its
+        # value sees which animals are around it, see PER_TOKEN), y staying lent
+        moved = {}
+        for i, z in enumerate(cells):
+            if near is not None and z not in near and (lent is None or z - lent not in _STEPS):
+                continue
+            change = 0
+            for c in NEIGHBOURS[z]:
+                if get(c) == k:
+                    d = moved.get(c)
+                    if d is None:
+                        v = one(card, c, wild)
+                        wild[z] = b
+                        d = moved[c] = one(card, c, wild) - v
+                        del wild[z]
+                    change += d
+            if own:
+                wild[z] = b
+                change += one(card, z, wild)
+                del wild[z]
+            out[i] += change
 
     def next_to(self, k) -> set:
         """The cells next to a token of animal k."""
@@ -123,43 +164,6 @@ class Wild:
         if got is None:
             got = self.near[k] = {n for c in self.cells[k] for n in NEIGHBOURS[c]}
         return got
-
-    def _change_by(self, k, a, y, b):
-        """Card k's change when a token of b goes to z, as a function of z, once y holds a
-        token of a (gains_after lends y to it while it is called)."""
-        card, one, wild = self.cards[k], self.ones[k], self.wild
-        if one is not None:     # one value per token of k, each seeing its neighbours
-            # a token of k next to z changes by the same whichever of its neighbours z is
-            # (its value sees which animals are around it, see PER_TOKEN), y staying lent
-            moved = {}
-
-            def near(z) -> int:
-                get = wild.get
-                change = 0
-                for c in NEIGHBOURS[z]:
-                    if get(c) == k:
-                        d = moved.get(c)
-                        if d is None:
-                            v = one(card, c, wild)
-                            wild[z] = b
-                            d = moved[c] = one(card, c, wild) - v
-                            del wild[z]
-                        change += d
-                if k == b:
-                    wild[z] = b
-                    change += one(card, z, wild)
-                    del wild[z]
-                return change
-            return near
-        if a != b:              # k == b, seeing its own animal alone: y changes nothing
-            if card.rule in GROUP_RULES:
-                return self.groups_of(k).gain
-            return lambda z: self.own_gain(k, z)
-        if card.rule in GROUP_RULES:
-            return self.groups_of(k).after(y)
-        cells = self.cells[k] + [y]
-        now = own_score(card, cells)
-        return lambda z: own_score(card, cells + [z]) - now
 
     def may_change(self, k, y) -> bool:
         """May a token of another animal at y change dependent card k's points? Cards that
