@@ -3,9 +3,12 @@
 MEASURED holds the figures of `python main.py bench --only review_seconds,review_agreement`
 (engine/review/bench.py), with how many positions they rest on. The review is offered for a game
 whose agreement is at least GOAL_AGREEMENT over at least LEAST_POSITIONS positions and whose whole
-review of a 2-player game takes at most GOAL_SECONDS; otherwise `why_not` says which it missed.
+review of a 2-player game takes at most GOAL_SECONDS; otherwise `why_not` says which it missed
+(and the UI says it in the player's words).
 """
 from __future__ import annotations
+
+import math
 
 GOAL_AGREEMENT = 0.65
 GOAL_SECONDS = 60.0
@@ -26,17 +29,21 @@ MEASURED: dict = {
 }
 
 
-def why_not(game: str) -> str | None:
-    """None when the review is offered for `game`; else the reason, in figures (shown as is)."""
+def why_not(game: str) -> tuple | None:
+    """None when the review is offered for `game`; else which goal it missed and its figures, as
+    (key, values) for the UI to word: "unmeasured", "slow" (seconds, goal), "few" (checked,
+    needed) or "weak" (percent, goal, checked), whole numbers never rounded to the goal."""
     m = MEASURED.get(game)
     if not m or m.get("agreement") is None:
-        return "agreement not measured"
+        return "unmeasured", {}
     if m.get("review_seconds") is None or m["review_seconds"] > GOAL_SECONDS:
-        return f"review_seconds {m.get('review_seconds')} > {GOAL_SECONDS:g}"
+        seconds = m.get("review_seconds")
+        return "slow", {"seconds": "?" if seconds is None else math.ceil(seconds), "goal": round(GOAL_SECONDS)}
     if m["positions"] < LEAST_POSITIONS:
-        return f"agreement over {m['positions']} positions < {LEAST_POSITIONS}"
+        return "few", {"checked": m["positions"], "needed": LEAST_POSITIONS}
     if m["agreement"] < GOAL_AGREEMENT:
-        return f"agreement {m['agreement']:.3f} < {GOAL_AGREEMENT} over {m['positions']} positions"
+        percent = math.floor(100 * m["agreement"])          # 0.649 is 64%, never the goal's 65
+        return "weak", {"percent": percent, "goal": round(100 * GOAL_AGREEMENT), "checked": m["positions"]}
     return None
 
 

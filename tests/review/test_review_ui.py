@@ -47,7 +47,7 @@ def test_results_offer_the_review_only_where_the_bench_found_it_honest(app, monk
     scene = ResultsScene(app, m, 0)
     app.push(scene)
     off = button(scene, "Review")
-    assert not off.enabled and "0.500 < 0.65" in off.tooltip
+    assert not off.enabled and "50%" in off.tooltip and "65%" in off.tooltip
     monkeypatch.setattr(figures, "MEASURED", {"kauri": HONEST})
     scene.build()
     on = button(scene, "Review")

@@ -53,7 +53,8 @@ def review_tip(t, why) -> str:
         return ""
     if why in ("no_human", "not_finished"):
         return t("review." + why)
-    return t("review.not_offered", why=why)
+    key, values = why
+    return t("review.not_offered", why=t("review.not_offered_" + key, **values))
 
 
 class ReviewScene(Scene):
