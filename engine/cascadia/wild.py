@@ -22,7 +22,7 @@ def own_total(card, cells) -> int:
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
     __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
-                 "quick", "points", "groups", "near", "sight")
+                 "quick", "points", "groups", "near", "moves", "sight")
 
     def __init__(self, cards, dep, wild, cells, scores, rules=None):
         self.cards, self.dep, self.wild, self.cells, self.scores = cards, dep, wild, cells, scores
@@ -31,7 +31,8 @@ class Wild:
         self.touched, self.ones, self.quick = self.rules.touched, self.rules.ones, self.rules.quick
         self.points = {}    # (card, cell) -> a PER_TOKEN card's value of the token there, as asked
         self.groups = [None] * 5    # per card that scores its animal's groups: Groups, as asked
-        self.near = [None] * 5      # per animal: next_to(), as asked
+        self.near = [None] * 5      # per animal: adjacent(), as asked
+        self.moves = {}     # k * 5 + b -> _add_near()'s changes on this wildlife, as asked
         self.sight = None           # sighted(), as asked (one card per animal: one Hawk card)
 
     @classmethod
@@ -109,7 +110,7 @@ class Wild:
         of a (a None: no token lent). The loops are written out per kind of card: the
         planner asks this for every open slot and empty hex next to the environment."""
         if self.ones[k] is not None:
-            self._add_near(out, cells, k, b, y if a == k else None)
+            self._add_near(out, cells, k, b, y, a == k)
             return
         card = self.cards[k]    # k == b, seeing its own animal alone
         if card.rule in GROUP_RULES:
@@ -129,40 +130,52 @@ class Wild:
         for i, z in enumerate(cells):
             out[i] += self.own_gain(k, z)
 
-    def _add_near(self, out, cells, k, b, lent):
+    def _add_near(self, out, cells, k, b, y, y_is_k):
         """_add_changes() of a card k that values each token of its animal by its neighbours
-        (PER_TOKEN): where b is not k, only next to a token of k (or to lent, lent to one)."""
+        (PER_TOKEN): where b is not k, only next to a token of k. y: the cell lent to a
+        token (y_is_k: of k), or None. A token of k changes by the same whichever of its
+        neighbours b lands on (its value sees which animals are around it, see PER_TOKEN),
+        so each token's change, and k's value of each cell, is remembered on this wildlife,
+        but next to y, which the lent token changes."""
         card, one, wild = self.cards[k], self.ones[k], self.wild
-        get = wild.get
+        adj, memo = self.adjacent(k), self.moves.setdefault(k * 5 + b, {})
         own = k == b
-        near = None if own else self.next_to(k)
-        # a token of k next to z changes by the same whichever of its neighbours z is (its
-        # value sees which animals are around it, see PER_TOKEN), y staying lent
-        moved = {}
+        fresh = {}      # the same next to y, for this call only
         for i, z in enumerate(cells):
-            if near is not None and z not in near and (lent is None or z - lent not in _STEPS):
+            cs = adj.get(z, ())
+            near_y = y is not None and z - y in _STEPS
+            if near_y and y_is_k:
+                cs += (y,)
+            if not cs and not own:
                 continue
             change = 0
-            for c in NEIGHBOURS[z]:
-                if get(c) == k:
-                    d = moved.get(c)
-                    if d is None:
-                        v = one(card, c, wild)
-                        wild[z] = b
-                        d = moved[c] = one(card, c, wild) - v
-                        del wild[z]
-                    change += d
+            for c in cs:
+                seen = fresh if y is not None and (c == y or c - y in _STEPS) else memo
+                d = seen.get(c)
+                if d is None:
+                    v = one(card, c, wild)
+                    wild[z] = b
+                    d = seen[c] = one(card, c, wild) - v
+                    del wild[z]
+                change += d
             if own:
-                wild[z] = b
-                change += one(card, z, wild)
-                del wild[z]
+                seen = fresh if near_y else memo
+                v = seen.get(~z)
+                if v is None:
+                    wild[z] = b
+                    v = seen[~z] = one(card, z, wild)
+                    del wild[z]
+                change += v
             out[i] += change
 
-    def next_to(self, k) -> set:
-        """The cells next to a token of animal k."""
+    def adjacent(self, k) -> dict:
+        """{cell: the tokens of animal k next to it} of the cells next to one."""
         got = self.near[k]
         if got is None:
-            got = self.near[k] = {n for c in self.cells[k] for n in NEIGHBOURS[c]}
+            got = self.near[k] = {}
+            for c in self.cells[k]:
+                for n in NEIGHBOURS[c]:
+                    got[n] = got.get(n, ()) + (c,)
         return got
 
     def may_change(self, k, y) -> bool:
