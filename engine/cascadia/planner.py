@@ -121,12 +121,11 @@ class Planner(HabitatSpots):
             g = self._front[a] = dict(zip(self.frontier, self.gains(self.base, a, self.frontier, self.open[a])))
         return g
 
-    def prepare(self, wild: Wild, changed, taken, tile=False):
+    def prepare(self, wild: Wild, changed, taken):
         """The potential's parts that do not depend on where the new tile goes, after one
-        token went to `taken` (or nowhere; tile: a new tile's cell): per animal (best positive
-        open-slot gains in descending order, their weighted sum, the slots if the animal's
-        gains changed, taken, the gain a new slot must beat to change the sum, with_extra()'s
-        memo)."""
+        token went to `taken` (or nowhere): per animal (best positive open-slot gains in
+        descending order, their weighted sum, the slots if the animal's gains changed, taken,
+        the gain a new slot must beat to change the sum, with_extra()'s memo)."""
         if not self.time:
             return None
         rows, free, base_gain = [], self._free, self.base_gain
@@ -143,9 +142,7 @@ class Planner(HabitatSpots):
                 row = self.kept_row(a, taken)
                 rows.append((row[0], row[1], slots, taken, row[4], row[5]))
                 continue
-            if a == wild.a and not self.pairs and tile:
-                gains = self.gains_on_tile(wild, slots)
-            elif a == wild.a and not self.pairs and wild.y in base_gain[a]:
+            if a == wild.a and not self.pairs and wild.y in base_gain[a]:
                 gains = self.gains_on_slot(wild, slots)
             else:
                 gains = self.moved_gains(wild, a, slots, slots, base_gain[a])
@@ -338,10 +335,35 @@ class Planner(HabitatSpots):
         v = self._on_tile.get(key)
         if v is None:
             wild = Plus(self.base, a, c, None if self.pairs or not self.time else self.front_gain(a)[c])
-            changed = self.base.touched[a]
-            rows = self.prepare(wild, changed, c, True)
-            v = self._on_tile[key] = wild.total + self.potential_at(rows, wild, c, 0)
+            v = self._on_tile[key] = wild.total + self.tile_potential(wild)
         return v
+
+    def tile_potential(self, wild: Plus) -> float:
+        """potential_at(prepare(wild, the animals it changes, c, tile), wild, c, 0) for a token
+        on a new tile at c = wild.y, of whose rows it needs the weighted sums alone: c is no
+        open slot, so every animal the token does not change keeps its free row."""
+        if not self.time:
+            return 0.0
+        values = self.board.get("free_values")
+        if values is None:
+            values = self.board["free_values"] = [self.kept_row(b, None)[1] for b in range(5)]
+        values = values[:]
+        a, slots_of = wild.a, self.board.get("slots") or self._slots()
+        for b in self.base.touched[a]:
+            slots = slots_of[b]
+            if self.unmoved(wild, b, slots):    # the same gains: the free row's sum
+                continue
+            if b == a and not self.pairs:
+                gains = self.gains_on_tile(wild, slots)
+            else:
+                gains = self.moved_gains(wild, b, slots, slots, self.base_gain[b])
+            values[b] = self.weighted(sorted([g for g in gains if g > 0], reverse=True))
+        # summed in animal order, as the plans' values have always been
+        return (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
+
+    def _slots(self) -> tuple:
+        got = self.board["slots"] = tuple(tuple(cells) for cells in self.open)
+        return got
 
     def top_plans(self, t, a, k) -> list:
         """The k best (value, cell, rotation, token cell or None) for tile t and token a,
