@@ -19,6 +19,7 @@ import pygame
 from . import theme
 from .i18n import I18n
 from .settings import Settings, load_settings, save_settings
+from .widgets import draw_tooltip
 
 W, H = 1280, 800
 WIDE = 1422   # the widest canvas (16:9): wide scenes (the play screen) use the extra width
@@ -39,6 +40,15 @@ class Scene:
         for w in self.widgets:
             if w.visible and w.handle(event):
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.refused(event.pos)
+
+    def refused(self, pos) -> None:
+        """A click on a greyed button says why it cannot be used (its tooltip), as advice."""
+        off = next((w for w in self.widgets if w.visible and not getattr(w, "enabled", True)
+                    and w.tooltip and w.rect.collidepoint(pos)), None)
+        if off is not None:
+            self.app.toast(off.tooltip, 6, "advice", self)
 
     def update(self, dt: float) -> None:
         pass
@@ -47,6 +57,14 @@ class Scene:
         mouse = self.app.mouse
         for w in self.widgets:
             w.draw(surf, self.app.fonts, mouse)
+
+    def draw_tip(self, surf) -> None:
+        """The tooltip of the widget under the pointer, over everything (the app calls it on
+        the top scene after drawing the stack; the play screen draws its own, after a rest)."""
+        mouse = self.app.mouse
+        tip = next((w.tooltip for w in self.widgets if w.visible and w.tooltip and w.rect.collidepoint(mouse)), "")
+        if tip:
+            draw_tooltip(surf, self.app.fonts, tip, mouse)
 
     def on_resume(self) -> None:
         """Back on top of the stack (language may have changed: rebuild labels)."""
@@ -313,6 +331,8 @@ class App:
             surf.fill(theme.BG)
         for s in self.stack[start:]:
             s.draw(surf if s.wide else surf.subsurface((self.offset(s), 0, W, H)))
+        if self.top is not None:
+            self.top.draw_tip(surf if self.top.wide else surf.subsurface((self.offset(self.top), 0, W, H)))
         if self.stack and not self.stack[start].wide and self.width > W:
             self.extend_edges(surf)
         self.draw_message(surf)

@@ -228,3 +228,34 @@ class ScrollList(Widget):
             h = max(20, self.rect.h * visible // len(self.rows))
             y = self.rect.y + (self.rect.h - h) * self.offset // max(1, len(self.rows) - visible)
             pygame.draw.rect(surf, theme.LINE, (self.rect.right - 6, y, 4, h), border_radius=2)
+
+
+def draw_tooltip(surf, fonts, text, mouse):
+    """A tooltip at the pointer: lines of text, or a picture a view made (a card shown whole)."""
+    if isinstance(text, pygame.Surface):
+        draw_tooltip_image(surf, text, mouse)
+        return
+    lines = []
+    for part in text.split("\n"):
+        lines += fonts.wrap(part, 20, 380)
+    w = max(fonts.font(20).size(line)[0] for line in lines) + 20
+    h = 22 * len(lines) + 12
+    x = min(mouse[0] + 16, surf.get_width() - w - 4)
+    y = min(mouse[1] + 18, surf.get_height() - h - 4)
+    if y < mouse[1] and mouse[1] + 18 + h > surf.get_height():
+        y = mouse[1] - h - 8
+    draw_panel(surf, pygame.Rect(x, y, w, h), (20, 26, 23), theme.ACCENT, 6)
+    for k, line in enumerate(lines):
+        blit_text(surf, fonts, line, (x + 10, y + 6 + 22 * k), 20)
+
+
+def draw_tooltip_image(surf, img, mouse):
+    """A picture above the pointer (clear of the thing pointed at), else beside it; kept on
+    the canvas."""
+    w, h = img.get_size()
+    if mouse[1] - 30 - h >= 4:
+        x, y = mouse[0] - w // 2, mouse[1] - 30 - h
+    else:
+        x = mouse[0] + 30 if mouse[0] + 30 + w <= surf.get_width() - 4 else mouse[0] - 30 - w
+        y = min(mouse[1] - h // 2, surf.get_height() - h - 4)
+    surf.blit(img, (max(4, min(x, surf.get_width() - w - 4)), max(4, y)))

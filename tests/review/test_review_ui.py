@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 from engine.ai.worker import AIWorker
@@ -13,6 +14,7 @@ from engine.review import figures
 from engine.review.game import requests
 from tests.review.helpers import finished
 from tests.uikit import click, frame
+from ui.app import H, W
 from ui.scenes.load import LoadScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.review import ReviewScene
@@ -54,6 +56,26 @@ def test_results_offer_the_review_only_where_the_bench_found_it_honest(app, monk
     assert on.enabled
     click(app, on.rect.center)
     assert isinstance(app.top, ReviewScene) and app.top.player == 0
+
+
+def test_a_greyed_review_says_why_under_the_pointer_and_when_clicked(app, monkeypatch):
+    """The reason is not only in the data: hovering draws it, a click says it as advice."""
+    monkeypatch.setattr(figures, "MEASURED", {"kauri": {**HONEST, "positions": 42}})
+    scene = ResultsScene(app, finished("kauri"), 0)
+    app.push(scene)
+    off = button(scene, "Review")
+    surf = pygame.Surface((W, H))
+    scene.draw(surf)
+    plain = pygame.image.tobytes(surf, "RGB")
+    app.mouse = (off.rect.x - 40, off.rect.y - 40)          # off every button: nothing drawn
+    scene.draw_tip(surf)
+    assert pygame.image.tobytes(surf, "RGB") == plain
+    app.mouse = off.rect.center
+    scene.draw_tip(surf)
+    assert pygame.image.tobytes(surf, "RGB") != plain
+    click(app, off.rect.center)
+    kind, text, *_ = app.message
+    assert kind == "advice" and "42 of the 200" in text and app.top is scene
 
 
 def test_a_finished_save_has_a_review_button_on_the_load_screen(app, tmp_home, monkeypatch):

@@ -12,7 +12,7 @@ from ..app import H, Scene
 from ..session import PlaySession
 from ..views import make_view
 from ..views.kit.motion import AI_PACE
-from ..widgets import Button, ScrollList
+from ..widgets import Button, ScrollList, draw_tooltip
 from . import playchrome as chrome
 
 TOP, SIDE, BOTTOM = 56, 320, 62
@@ -366,6 +366,9 @@ class PlayScene(Scene):
             chrome.draw_scores_overlay(surf, self, snap, pygame.Rect(120, 90, self.board_rect.w - 200, H - 200))
         self.draw_tooltip(surf, snap)
 
+    def draw_tip(self, surf) -> None:
+        """Nothing here: draw() shows the tooltips itself, once the pointer rests, board's too."""
+
     def draw_tooltip(self, surf, snap):
         pos, since = self.rest
         if pos is None or time.monotonic() - since < TOOLTIP_DELAY or pos != self.app.mouse:
@@ -374,4 +377,4 @@ class PlayScene(Scene):
         if text is None and self.board_rect.collidepoint(pos):
             text = self.view.tooltip(pos, snap)
         if text:
-            chrome.draw_tooltip(surf, self.app.fonts, text, pos)
+            draw_tooltip(surf, self.app.fonts, text, pos)

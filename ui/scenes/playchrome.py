@@ -11,7 +11,6 @@ import pygame
 from engine.core import tr
 
 from .. import theme
-from ..app import H
 from ..theme import draw_marker
 from ..views.kit.cardtable import blit_fit
 from ..widgets import blit_text, draw_panel
@@ -165,32 +164,3 @@ def draw_scores_overlay(surf, scene, snap, rect: pygame.Rect):
     draw_score_table(surf, app.fonts, app.palette, rect, snap.scores, snap.names, snap.lang)
 
 
-def draw_tooltip(surf, fonts, text, mouse):
-    """A tooltip at the pointer: lines of text, or a picture a view made (a card shown whole)."""
-    if isinstance(text, pygame.Surface):
-        draw_tooltip_image(surf, text, mouse)
-        return
-    lines = []
-    for part in text.split("\n"):
-        lines += fonts.wrap(part, 20, 380)
-    w = max(fonts.font(20).size(line)[0] for line in lines) + 20
-    h = 22 * len(lines) + 12
-    x = min(mouse[0] + 16, surf.get_width() - w - 4)
-    y = min(mouse[1] + 18, H - h - 4)
-    if y < mouse[1] and mouse[1] + 18 + h > H:
-        y = mouse[1] - h - 8
-    draw_panel(surf, pygame.Rect(x, y, w, h), (20, 26, 23), theme.ACCENT, 6)
-    for k, line in enumerate(lines):
-        blit_text(surf, fonts, line, (x + 10, y + 6 + 22 * k), 20)
-
-
-def draw_tooltip_image(surf, img, mouse):
-    """A picture above the pointer (clear of the thing pointed at), else beside it; kept on
-    the canvas."""
-    w, h = img.get_size()
-    if mouse[1] - 30 - h >= 4:
-        x, y = mouse[0] - w // 2, mouse[1] - 30 - h
-    else:
-        x = mouse[0] + 30 if mouse[0] + 30 + w <= surf.get_width() - 4 else mouse[0] - 30 - w
-        y = min(mouse[1] - h // 2, H - h - 4)
-    surf.blit(img, (max(4, min(x, surf.get_width() - w - 4)), max(4, y)))
