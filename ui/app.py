@@ -34,9 +34,12 @@ class Scene:
     def __init__(self, app: "App"):
         self.app = app
         self.widgets: list = []
+        self.clicked_at = None     # no tooltip over what was just clicked, until the pointer moves
 
     # what the stack calls
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clicked_at = event.pos
         for w in self.widgets:
             if w.visible and w.handle(event):
                 return
@@ -62,6 +65,8 @@ class Scene:
         """The tooltip of the widget under the pointer, over everything (the app calls it on
         the top scene after drawing the stack; the play screen draws its own, after a rest)."""
         mouse = self.app.mouse
+        if mouse == self.clicked_at:
+            return
         tip = next((w.tooltip for w in self.widgets if w.visible and w.tooltip and w.rect.collidepoint(mouse)), "")
         if tip:
             draw_tooltip(surf, self.app.fonts, tip, mouse)

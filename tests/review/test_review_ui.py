@@ -76,6 +76,10 @@ def test_a_greyed_review_says_why_under_the_pointer_and_when_clicked(app, monkey
     click(app, off.rect.center)
     kind, text, *_ = app.message
     assert kind == "advice" and "42 of the 200" in text and app.top is scene
+    app.mouse = off.rect.center
+    scene.draw(surf)
+    scene.draw_tip(surf)                # said once: no tooltip under the message until the pointer moves
+    assert pygame.image.tobytes(surf, "RGB") == plain
 
 
 def test_a_finished_save_has_a_review_button_on_the_load_screen(app, tmp_home, monkeypatch):
