@@ -9,6 +9,26 @@ from .habitats import FACES_KINDS, board_corridors, majority, tile_faces
 from .hexgrid import STEP
 
 
+_VERSUS = {}    # (id of the majority rules, rival weight, size, the others' sizes) -> versus()
+_HELD = {}      # id -> majority rules of _VERSUS's keys: held, so that no other takes the id
+
+
+def versus(size, others, rules, rival) -> float:
+    """A habitat's value to a player whose largest corridor has `size` tiles against the
+    others' largest (2-4 players): the size and the majority bonus, less the others' bonuses
+    weighted by rival. The same for every planner of a table: _hab_value() remembers it."""
+    m = majority([size, *others], rules)
+    if rival:
+        return size + m[0] - rival * sum(m[1:]) / len(others)
+    return size + m[0]
+
+
+def forget_versus() -> None:
+    """Empty versus()' memo."""
+    _VERSUS.clear()
+    _HELD.clear()
+
+
 class HabitatSpots:
     """The habitat side of a Planner, which sets env, edges, key, frontier, w, time, left
     and board before _corridor_setup()."""
@@ -123,11 +143,16 @@ class HabitatSpots:
             if 0 < short <= 2 and self.left >= 2 * short:
                 v += self.w.bonus_reach * b.points / short
             return v
-        sizes = [size] + [o[h] for o in self.others]
-        m = majority(sizes, self.majority)
-        if self.w.rival:
-            return size + m[0] - self.w.rival * sum(m[1:]) / len(self.others)
-        return size + m[0]
+        others = tuple([o[h] for o in self.others])
+        key = (id(self.majority), self.w.rival, size, others)
+        v = _VERSUS.get(key)
+        if v is None:
+            v = versus(size, others, self.majority, self.w.rival)
+            if len(_VERSUS) > 20_000:       # bounded, as a long session plays on
+                _VERSUS.clear()
+            _HELD[id(self.majority)] = self.majority
+            _VERSUS[key] = v
+        return v
 
     def placements(self, t):
         """[(habitat value gained, cell, rotation)] for every legal spot of tile t."""

@@ -32,17 +32,18 @@ from __future__ import annotations
 from .card_rules import DEPENDENT, NEAR2, forget_own
 from .groups import forget_values
 from .habitats import forget_boards
-from .habitat_spots import HabitatSpots
+from .habitat_spots import HabitatSpots, forget_versus
 from .wild import Plus, Wild
 
 BITS = tuple(tuple(a for a in range(5) if m >> a & 1) for m in range(32))   # the animals of a mask
+_WEIGHTED = {}  # (slot weights, best gains) -> Planner.weighted()
 
 
 class Weights:
     """Tuning of the evaluation (measured by self-play, see bench.py)."""
     def __init__(self, slots=(0.35, 0.2, 0.1), horizon=5, nature=0.4, corridor=0.0,
                  bonus_reach=0.5, pairs=False, rival=0.0, opening=0.0, open_cap=2):
-        self.slots = slots          # weight of the best, 2nd, 3rd open slot gain of each animal
+        self.slots = tuple(slots)   # weight of the best, 2nd, 3rd open slot gain of each animal
         self.horizon = horizon      # turns left at which the potential counts in full
         self.nature = nature        # value of holding a nature token, beyond its end point
         self.corridor = corridor    # value of each tile in corridors other than the largest
@@ -59,6 +60,8 @@ def forget() -> None:
     forget_own()
     forget_values()
     forget_boards()
+    forget_versus()
+    _WEIGHTED.clear()
 
 
 class Planner(HabitatSpots):
@@ -163,7 +166,16 @@ class Planner(HabitatSpots):
         return row
 
     def weighted(self, best) -> float:
-        return sum(w * g for w, g in zip(self.w.slots, best))
+        """The weighted sum of the best gains (the first ones, as many as there are
+        weights): remembered, as the gains are few small numbers."""
+        ws = self.w.slots
+        key = (ws, tuple(best[:len(ws)]))
+        v = _WEIGHTED.get(key)
+        if v is None:
+            if len(_WEIGHTED) > 20_000:     # bounded, as a long session plays on
+                _WEIGHTED.clear()
+            v = _WEIGHTED[key] = sum(w * g for w, g in zip(ws, key[1]))
+        return v
 
     def unmoved(self, wild: Plus, b, slots) -> bool:
         """Are b's gains on `slots` the base's, the token of wild being too far from them to

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import random
 
+from engine.cascadia import planner_cases as PC
 from engine.cascadia.groups import GROUP_RULES, Groups
+from engine.cascadia.habitats import majority
 from engine.cascadia.hexgrid import STEP, cell
+from engine.cascadia.planner import Weights
 from engine.cascadia.wildlife import score_card
 from tests.cascadia.helpers import DATA
+from tests.cascadia.helpers import GAME as G
+
+CASES = PC.positions(G, PC.load()["games"])[::4]
 
 
 def random_cells(rng, n) -> list:
@@ -39,3 +45,39 @@ def test_a_groups_remembered_gains_are_the_cards_score_again():
         assert out == [7 + want[i] for i in order], (card.rule, cells)
         checked += len(order)
     assert checked > 4000
+
+
+def test_a_habitats_value_against_the_rivals_is_the_plain_majority():
+    """_hab_value() (its value against the rivals remembered for every planner of a table, by
+    the rules, the rival weight, the size and the others' sizes) against the majority bonus
+    worked out afresh, planners with other rivals and weights asking in turn."""
+    rng = random.Random(22)
+    multi = [(s, p, name) for s, p, name in CASES if s.players > 1]
+    checked = 0
+    for trial in range(300):
+        s, p, name = rng.choice(multi)
+        pl = PC.planner(G, s, p, name)
+        pl.w = Weights(rival=rng.choice((0.0, 0.0, 0.5, 1.0)))
+        pl.others = [[rng.randint(0, 9) for _ in range(5)] for _ in range(s.players - 1)]
+        for _ in range(5):
+            h, size = rng.randrange(5), rng.randint(0, 10)
+            m = majority([size] + [o[h] for o in pl.others], pl.majority)
+            want = size + m[0]
+            if pl.w.rival:
+                want -= pl.w.rival * sum(m[1:]) / len(pl.others)
+            assert pl._hab_value(h, size) == want, (trial, h, size, pl.others)
+            checked += 1
+    assert checked == 1500
+
+
+def test_a_weighted_sum_is_the_plain_sum_whatever_was_asked_before():
+    """Planner.weighted() (remembered by the slot weights and the first gains) against the
+    plain sum, for gains and weights of every length, asked in turn."""
+    rng = random.Random(23)
+    s, p, name = CASES[0]
+    pl = PC.planner(G, s, p, name)
+    for trial in range(3000):
+        pl.w = Weights(slots=[rng.choice((0.35, 0.2, 0.1, 0.5)) for _ in range(rng.randint(0, 4))])
+        best = sorted([rng.choice((1, 2, 3, 4, 1.5, 2.5)) for _ in range(rng.randint(0, 5))], reverse=True)
+        best = tuple(best) if rng.random() < 0.5 else best
+        assert pl.weighted(best) == sum(w * g for w, g in zip(pl.w.slots, best)), (pl.w.slots, best)
