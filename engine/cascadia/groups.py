@@ -18,13 +18,15 @@ NEAR = tuple(sorted(({a + b for a in STEP for b in STEP} | set(STEP)) - {0}))   
 def shape(cells) -> frozenset:
     """The cells moved so that their lowest row and column are 0 (the same for any translation;
     rows and columns stay apart, so line-of-sight steps are kept)."""
-    low = min(c // W for c in cells) * W + min(c % W for c in cells)
+    low = min(cells) // W * W + min([c % W for c in cells])    # the lowest cell is in the lowest row
     return frozenset(c - low for c in cells)
 
 
 _VALUES = {}    # (rule, points, shape) -> value of one partitioned group
 _KEPT = {}      # (id of a card, frozenset of its animal's cells) -> Groups (kept_groups())
 GROUPS_KEPT = 4000
+TABLE_AFTER = 6     # joins() works every cell out at once after this many cells alone
+NOTHING = frozenset()
 
 
 def forget_values() -> None:
@@ -89,7 +91,7 @@ GROUP_RULES = {
 class Groups:
     """One animal's tokens as the groups a GROUP_RULES card scores; `total` is its points."""
     __slots__ = ("card", "join", "join_set", "key", "points", "of", "members", "keys", "counts",
-                 "total", "near", "alone", "gains")
+                 "total", "near", "asked", "alone", "gains")
 
     def __init__(self, card, cells):
         self.card = card
@@ -105,7 +107,8 @@ class Groups:
         for k in self.keys:
             self.counts[k] = self.counts.get(k, 0) + 1
         self.total = self.points_of(self.counts)
-        self.near = {}      # empty cell -> joins() there, as asked
+        self.near = {}      # empty cell -> joins() there, as asked, or every cell's
+        self.asked = 0      # cells worked out alone for near (-1: near is _near_table())
         self.alone = None   # gain() of a token that joins no group (the same wherever it is)
         self.gains = {}     # cell -> gain(), as asked
 
@@ -113,9 +116,33 @@ class Groups:
         """The groups a token at the empty cell z would join."""
         got = self.near.get(z)
         if got is None:
-            of = self.of
-            got = self.near[z] = frozenset([of[z + o] for o in self.join if z + o in of])
+            if self.asked < 0:      # near is every cell's: z joins none
+                return NOTHING
+            if self.asked < TABLE_AFTER:    # a few cells: each worked out alone
+                self.asked += 1
+                of = self.of
+                got = self.near[z] = frozenset([of[z + o] for o in self.join if z + o in of])
+            else:
+                got = self._near_table().get(z, NOTHING)
         return got
+
+    def _near_table(self) -> dict:
+        """joins() of every cell that joins a group, from the groups' cells: once a Groups is
+        asked about many cells (the planner asks every slot and hex next to the environment),
+        cheaper than each cell's neighbours; a cell left out joins none."""
+        table = {}
+        for i, group in enumerate(self.members):
+            for x in group:
+                for o in self.join:
+                    n = x - o       # a token at n finds x at n + o
+                    ids = table.get(n)
+                    if ids is None:
+                        table[n] = {i}
+                    else:
+                        ids.add(i)
+        self.near = {n: frozenset(ids) for n, ids in table.items()}
+        self.asked = -1     # whole: no cell is worked out alone any more
+        return self.near
 
     def _grow(self, start, cells):
         """The group of `start` among `cells`, numbered next."""

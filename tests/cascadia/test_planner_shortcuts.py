@@ -8,10 +8,12 @@ from engine.cascadia import planner_cases as PC
 from engine.cascadia.groups import GROUP_RULES, Groups
 from engine.cascadia.habitats import majority
 from engine.cascadia.hexgrid import STEP, cell
-from engine.cascadia.planner import Weights
+from engine.cascadia.planner import Planner, Weights
 from engine.cascadia.wildlife import score_card
 from tests.cascadia.helpers import DATA
 from tests.cascadia.helpers import GAME as G
+from tests.cascadia.test_planner_fast import BOUND_WEIGHTS, random_park
+from tests.cascadia.test_planner_fast import CASES as FAST_CASES
 
 CASES = PC.positions(G, PC.load()["games"])[::4]
 
@@ -81,3 +83,60 @@ def test_a_weighted_sum_is_the_plain_sum_whatever_was_asked_before():
         best = sorted([rng.choice((1, 2, 3, 4, 1.5, 2.5)) for _ in range(rng.randint(0, 5))], reverse=True)
         best = tuple(best) if rng.random() < 0.5 else best
         assert pl.weighted(best) == sum(w * g for w, g in zip(pl.w.slots, best)), (pl.w.slots, best)
+
+
+def test_the_groups_a_cell_joins_are_its_neighbours_groups_whatever_was_asked():
+    """Groups.joins() (a few cells worked out alone, then every cell's at once from the
+    groups' cells) against the groups of the cells a join offset away, for every group card
+    (Elk rings join two hexes away), asked about few or many cells in any order."""
+    rng = random.Random(24)
+    cards = [c for c in DATA.cards.values() if c.rule in GROUP_RULES]
+    tables = 0
+    for trial in range(300):
+        card = cards[trial % len(cards)]
+        cells = random_cells(rng, rng.randint(1, 10))
+        groups = Groups(card, cells)
+        join = GROUP_RULES[card.rule][0]
+        near = sorted({c + s * k for c in cells for s in STEP for k in (1, 2, 3)})
+        for z in rng.sample(near, rng.randint(1, len(near))):
+            want = frozenset(groups.of[z + o] for o in join if z + o in groups.of)
+            assert groups.joins(z) == want, (card.rule, cells, z)
+        tables += groups.asked < 0
+    assert tables > 100
+
+
+def test_a_kept_row_is_the_slots_gains_sorted_but_the_token_cells():
+    """kept_row() (a slot's row: the free best gains less one of the slot's gain, shared by
+    slots of the same gain) against the gains sorted afresh without the token's slot, on
+    random layouts, slots asked in any order."""
+    rng = random.Random(25)
+    checked = 0
+    for trial in range(120):
+        s0, p, _ = FAST_CASES[rng.randrange(len(FAST_CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        pl = Planner(G, s, p, rng.choice(BOUND_WEIGHTS), True)
+        asks = [(a, y) for a in range(5) for y in pl.open[a]] + [(a, None) for a in range(5)]
+        for a, y in rng.sample(asks, len(asks)):
+            best = tuple(sorted([g for z, g in pl.base_gain[a].items() if g > 0 and z != y], reverse=True))
+            row = pl.kept_row(a, y)
+            assert (row[0], row[1], row[4]) == (best, pl.weighted(best), pl.threshold(best)), (trial, a, y)
+            checked += 1
+    assert checked > 1000
+
+
+def test_a_token_step_is_the_plans_of_the_placed_tile():
+    """plan_pair() at a token step (token_step(): each option's potential summed alone)
+    against plans() over the placed tile's one spot, with and without the token options
+    worked out first, on random layouts."""
+    rng = random.Random(26)
+    for trial in range(150):
+        s0, p, _ = FAST_CASES[rng.randrange(len(FAST_CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        w, potential = rng.choice(BOUND_WEIGHTS), rng.random() < 0.8
+        for a in range(5):
+            pl = Planner(G, s, p, w, potential)
+            if rng.random() < 0.3:
+                pl.token_options(a)
+            got = pl.plan_pair(0, a, placed=True)
+            want = Planner(G, s, p, w, potential).plans(0, a, ((None, 0.0, None),), True, None)
+            assert got == want, (trial, a)
