@@ -92,6 +92,8 @@ class Planner(HabitatSpots):
         self._free = self.board.setdefault("free", [None] * 5)  # ... per animal, a token on none of its slots
         self._options = self.board.setdefault("options", {})    # token_options() per animal
         self._on_tile = self.board.setdefault("on_tile", {})    # on_new_tile() per (animal, cell)
+        self._token_values = self.board.setdefault("token_values", {})     # token_values() per animal
+        self._above = self.board.setdefault("above", {})    # (animal, gain) -> frontier cells gaining more
         self._after = self.board.setdefault("after", ({}, {}, {}, {}, {}))  # ... gains_on_slot()
         self._corridor_setup(game, s, p, others)
 
@@ -141,28 +143,69 @@ class Planner(HabitatSpots):
                     rows.append(self.kept_row(a, None) if row is None else row)
                 continue
             slots = tuple([y for y in self.open[a] if y != taken])
-            if self.unmoved(wild, a, slots):    # the same gains: the same sums
+            best = self.changed_best(wild, a, slots)
+            if best is None:    # the same gains: the same sums
                 row = self.kept_row(a, taken)
                 rows.append((row[0], row[1], slots, taken, row[4], row[5]))
                 continue
-            if a == wild.a and not self.pairs and wild.y in base_gain[a]:
-                gains = self.gains_on_slot(wild, slots)
-            else:
-                gains = self.moved_gains(wild, a, slots, slots, base_gain[a])
-            best = tuple(sorted([g for g in gains if g > 0], reverse=True))
             rows.append((best, self.weighted(best), slots, taken, self.threshold(best), {}))
         return tuple(rows)
 
+    def changed_best(self, wild: Plus, a, slots):
+        """prepare()'s best gains of an animal whose gains the token of wild may change, on
+        its slots left (descending), or None where they are the base's (unmoved())."""
+        if self.unmoved(wild, a, slots):
+            return None
+        if a == wild.a and not self.pairs and wild.y in self.base_gain[a]:
+            gains = self.gains_on_slot(wild, slots)
+        else:
+            gains = self.moved_gains(wild, a, slots, slots, self.base_gain[a])
+        return tuple(sorted([g for g in gains if g > 0], reverse=True))
+
+    def token_potential(self, wild: Wild, changed, taken) -> float:
+        """potential_at(prepare(wild, changed, taken), wild, None, 0), of whose rows it sums
+        the weighted gains alone (a token step: no new tile)."""
+        if not self.time:
+            return 0.0
+        values, base_gain, open_ = [], self.base_gain, self.open
+        for a in range(5):
+            if a in changed:
+                best = self.changed_best(wild, a, tuple([y for y in open_[a] if y != taken]))
+                if best is not None:
+                    values.append(self.weighted(best))
+                    continue
+            values.append(self.kept_row(a, taken if taken in base_gain[a] else None)[1])
+        # summed in animal order, as the plans' values have always been
+        return (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
+
     def kept_row(self, a, taken) -> tuple:
-        """prepare()'s row of an animal whose gains a token at `taken` did not change."""
+        """prepare()'s row of an animal whose gains a token at `taken` did not change: its
+        free row (a token on none of its slots) less taken's gain, if taken is a slot. Slots
+        of the same gain leave the same best gains: their rows are one, but for taken."""
         kept = self.base_gain[a]
         key = (a, taken if taken in kept else None)     # another cell takes no slot
         row = self._kept.get(key)
         if row is None:
-            best = tuple(sorted([g for y, g in kept.items() if g > 0 and y != taken], reverse=True))
-            row = self._kept[key] = (best, self.weighted(best), None, taken, self.threshold(best), {})
             if key[1] is None:
-                self._free[a] = row
+                best = tuple(sorted([g for g in kept.values() if g > 0], reverse=True))
+                row = self._free[a] = (best, self.weighted(best), None, taken, self.threshold(best), {})
+            else:
+                row = self.less_one(a, kept[taken])
+                row = (row[0], row[1], None, taken, row[4], row[5])
+            self._kept[key] = row
+        return row
+
+    def less_one(self, a, g) -> tuple:
+        """kept_row()'s row of a slot of gain g (taken aside): the free best gains less one
+        g (a gain of 0 or less is not among them)."""
+        free = self._free[a] or self.kept_row(a, None)
+        if g <= 0:
+            return free
+        row = self._kept.get((a, None, g))
+        if row is None:
+            best, i = free[0], free[0].index(g)
+            best = best[:i] + best[i + 1:]
+            row = self._kept[(a, None, g)] = (best, self.weighted(best), None, None, self.threshold(best), {})
         return row
 
     def weighted(self, best) -> float:
@@ -300,26 +343,45 @@ class Planner(HabitatSpots):
         cells = set()
         for a in BITS[mask]:
             row = rows[a]
-            g = self.front_gain(a) if row[2] is None else extras.get(a)
-            if g is None:
-                g = extras[a] = dict(zip(self.frontier, self.moved_gains(wild, a, self.frontier, row[2],
-                                                                         self.front_gain(a))))
             thr = row[4]
-            cells.update([c for c, e in g.items() if e > thr])
+            if row[2] is None:      # the base's gains: the cells above thr are the same
+                g = self.front_gain(a)
+                above = self._above.get((a, thr))
+                if above is None:
+                    above = self._above[(a, thr)] = [c for c, e in g.items() if e > thr]
+            else:
+                g = extras.get(a)
+                if g is None:
+                    g = extras[a] = dict(zip(self.frontier, self.moved_gains(
+                        wild, a, self.frontier, row[2], self.front_gain(a))))
+                above = [c for c, e in g.items() if e > thr]
+            cells.update(above)
             gains.append((a, g, row, row[5], thr))
-        special = {}
         now = [row[1] for row in rows]
-        time, with_extra = self.time, self.with_extra
-        for c in cells:
-            values = now[:]
-            for a, g, row, memo, thr in gains:
-                e = g[c]
-                if e > thr:     # else with_extra() keeps the sum
-                    v = memo.get(e)
-                    values[a] = with_extra(row, e) if v is None else v
-            special[c] = (values[0] + values[1] + values[2] + values[3] + values[4]) * time
-        got = pots[mask] = ((now[0] + now[1] + now[2] + now[3] + now[4]) * time, special)
+        got = pots[mask] = ((now[0] + now[1] + now[2] + now[3] + now[4]) * self.time,
+                            self.pots_by_gains(now, gains, cells))
         return got
+
+    def pots_by_gains(self, now, gains, cells) -> dict:
+        """option_pots()' {cell: potential} on the cells where a new slot changes an animal's
+        weighted sum: the same wherever the new slots gain the same, so each set of gains is
+        summed once (the frontier's cells share a few small gains)."""
+        special, by_gains, time, with_extra = {}, {}, self.time, self.with_extra
+        one = gains[0][1] if len(gains) == 1 else None
+        dicts = [x[1] for x in gains]
+        for c in cells:
+            key = one[c] if one is not None else tuple([g[c] for g in dicts])
+            v = by_gains.get(key)
+            if v is None:
+                values = now[:]
+                for a, g, row, memo, thr in gains:
+                    e = g[c]
+                    if e > thr:     # else with_extra() keeps the sum
+                        x = memo.get(e)
+                        values[a] = with_extra(row, e) if x is None else x
+                v = by_gains[key] = (values[0] + values[1] + values[2] + values[3] + values[4]) * time
+            special[c] = v
+        return special
 
     def potential(self, wild: Wild, changed, taken, new_cell, new_mask) -> float:
         """Potential of the open slots after one token went to `taken` (or nowhere) and a
@@ -390,10 +452,44 @@ class Planner(HabitatSpots):
         placed: the tile already lies in the environment (the token step).
         into: a list that also receives every plan looked at."""
         if placed:
+            if into is None:
+                return self.token_step(a)
             return self.plans(t, a, ((None, 0.0, None),), True, into)
         if into is not None:
             return self.plans(t, a, self.spots(t), False, into)
         return self.plans(t, a, self.hopeful_spots(t, a), False, None)
+
+    def token_step(self, a):
+        """plans() at a token step (the tile placed, no new slot): each token option's value
+        needs its potential's sum alone (token_values()), not prepare()'s rows."""
+        best, top = None, float("-inf")
+        off, nat = self.offset, 1 + self.w.nature * (self.left > 0)
+        key, env = self.key, self.env
+        for y, total, pot in self.token_values(a):
+            val = off + 0.0 + total + pot   # plans()' sum: no habitat value, no new slot
+            if y is not None and key[env[y]]:
+                val += nat
+            if val > top:
+                top, best = val, (val, None, None, y)
+        return best
+
+    def token_values(self, a) -> list:
+        """[(token cell or None, wildlife total, potential)] of token_options(a) with no new
+        slot, from those options if worked out, else with token_potential() in their order
+        (each option takes its own animal's gains from the ones before it)."""
+        got = self._token_values.get(a)
+        if got is None:
+            options = self._options.get(a)
+            if options is not None:
+                got = [(o[0], o[1].total, self.option_pots(o, 0)[0]) for o in options]
+            else:
+                base, changed = self.base, self.base.touched[a]
+                got = [(None, base.total, self.token_potential(base, (), None))]
+                for y in self.open[a]:
+                    wild = Plus(base, a, y, None if self.pairs else self.base_gain[a].get(y))
+                    got.append((y, wild.total, self.token_potential(wild, changed, y)))
+            self._token_values[a] = got
+        return got
 
     def hopeful_spots(self, t, a) -> list:
         """spots(t) but for the cells whose every plan is below one plan of another cell
@@ -438,8 +534,10 @@ class Planner(HabitatSpots):
         tile = wm_t >> a & 1    # the token may go on the tile
         tile_nat = nat if key[t * 6] else 0
         bounds, best = [], []
-        get_best, get_row, spot_bound = cell_best.get, rows.get, self.spot_bound
+        get_best, get_row = cell_best.get, rows.get
         on_tile, memo = self.on_new_tile, self._on_tile
+        i, j, k, m, n = kind[3]     # spot_bound()'s parts, read in place
+        get_parts, cell_bounds = self._bounds.get, self.cell_bounds
         for c in self.frontier:
             w = get_best(c, flat)
             if tile:
@@ -449,7 +547,11 @@ class Planner(HabitatSpots):
                     w = v
             best.append(w)
             row = get_row(c)
-            hv = row[1] if row is not None and row[3] is None else spot_bound(kind, c)
+            if row is not None and row[3] is None:
+                hv = row[1]
+            else:
+                got = get_parts(c) or cell_bounds(c)
+                hv = got[i] + got[j] + got[k] + got[m] + got[n]
             bounds.append(off + hv + w + 1e-6)      # 1e-6: the sums' rounding
         return bounds, best
 
