@@ -40,25 +40,33 @@ def groups(cells) -> list[list[int]]:
 # ---- exact partitions ----------------------------------------------------------------
 def best_partition(cells, candidates) -> int:
     """Best total over partitions of `cells`; candidates(lowest, remaining set) yields
-    (members, points) for every shape containing the lowest remaining cell."""
+    (members, points) for every shape containing the lowest remaining cell. Each cell's
+    shapes are asked once, of all the cells, as bitmasks: a shape is one of the remaining
+    cells' when all its members remain (the same shapes, far fewer sets built)."""
     order = sorted(cells)
     bit = {c: 1 << i for i, c in enumerate(order)}
+    every = set(order)
+    shapes = []     # per cell: [(members' bits, points)] of the shapes it is the lowest of
+    for e in order:
+        got = {}
+        for members, value in candidates(e, every):
+            m = 0
+            for c in members:
+                m |= bit[c]
+            got[m] = value
+        shapes.append(list(got.items()))
     memo = {0: 0}
 
     def solve(mask):
-        if mask in memo:
-            return memo[mask]
-        low = (mask & -mask).bit_length() - 1
-        e = order[low]
-        left = {c for c in order if bit[c] & mask}
+        got = memo.get(mask)
+        if got is not None:
+            return got
         best = 0
-        for members, value in candidates(e, left):
-            m = mask
-            for c in members:
-                m &= ~bit[c]
-            v = value + solve(m)
-            if v > best:
-                best = v
+        for m, value in shapes[(mask & -mask).bit_length() - 1]:
+            if m & mask == m:
+                v = value + solve(mask & ~m)
+                if v > best:
+                    best = v
         memo[mask] = best
         return best
 

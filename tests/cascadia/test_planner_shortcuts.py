@@ -9,7 +9,8 @@ from engine.cascadia.groups import GROUP_RULES, Groups
 from engine.cascadia.habitats import majority
 from engine.cascadia.hexgrid import STEP, cell
 from engine.cascadia.planner import Planner, Weights
-from engine.cascadia.wildlife import score_card
+from engine.cascadia.wildlife import (_line_candidates, _ring_candidates, _shape_candidates, best_partition,
+                                      score_card)
 from tests.cascadia.helpers import DATA
 from tests.cascadia.helpers import GAME as G
 from tests.cascadia.test_planner_fast import BOUND_WEIGHTS, random_park
@@ -140,3 +141,30 @@ def test_a_token_step_is_the_plans_of_the_placed_tile():
             got = pl.plan_pair(0, a, placed=True)
             want = Planner(G, s, p, w, potential).plans(0, a, ((None, 0.0, None),), True, None)
             assert got == want, (trial, a)
+
+
+def plain_partition(cells, candidates, memo=None) -> int:
+    """The best partition by its definition: the lowest cell left takes each of its shapes
+    among the cells left, the rest partitioned alike (each rest once)."""
+    cells = frozenset(cells)
+    memo = {} if memo is None else memo
+    if not cells:
+        return 0
+    if cells not in memo:
+        e = min(cells)
+        memo[cells] = max(value + plain_partition(cells - set(members), candidates, memo)
+                          for members, value in candidates(e, set(cells)))
+    return memo[cells]
+
+
+def test_a_best_partition_from_each_cells_shapes_is_the_plain_one():
+    """best_partition() (each cell's shapes asked once, of all the cells, as bitmasks)
+    against the partitions searched by their definition, for Elk lines, shapes and rings
+    with random point tables, on random groups."""
+    rng = random.Random(27)
+    kinds = (_line_candidates, _shape_candidates, _ring_candidates)
+    for trial in range(600):
+        table = [0] + sorted(rng.sample(range(1, 20), 4))
+        cands = kinds[trial % 3](table)
+        cells = random_cells(rng, rng.randint(1, 8 if trial % 3 == 2 else 10))
+        assert best_partition(cells, cands) == plain_partition(cells, cands), (trial, cells)
