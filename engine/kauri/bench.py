@@ -4,6 +4,8 @@
   faction_win_rate        4 players, hard AIs on every seat: share of wins per faction
   two_player_win_rate     2 players (Kiwi vs Possum), hard AIs
   three_player_win_rate   3 players (no Maori), hard AIs
+  normal_faction_win_rate 4 players, normal AIs on every seat (what a player who seats normal
+                          AIs meets: each faction should win its share there too)
   hard_vs_normal_win_rate one hard seat against three normal seats, averaged over the 4 factions
   ai_ms                   median milliseconds per decision per level (all decisions with a
                           choice; <level>_pick: the secret card picks alone)
@@ -87,45 +89,48 @@ def _wins(results, players: int) -> list:
 
 
 def extra(games: int = 200, quick: bool = False, workers: int = 1, data_dir: str | None = None,
-          hard_samples: int | None = None, hard_turns: int | None = None) -> dict:
+          hard_samples: int | None = None, hard_turns: int | None = None, only=None) -> dict:
+    """The figures of the module's docstring (`only`: the names wanted; the games the others
+    need are not played)."""
     if quick:
         games = min(games, 8)
     timing: dict = {}
+    budget = (data_dir, hard_samples, hard_turns)
 
-    def collect(results):
+    def wanted(*names):
+        return not only or any(n in only for n in names)
+
+    def played(players, seed0, levels, n=games):
+        results = _run([(players, seed0 + i, levels) + budget for i in range(n)], workers)
         for _, _, t in results:
             for lv, xs in t.items():
                 timing.setdefault(lv, []).extend(xs)
         return results
 
-    budget = (data_dir, hard_samples, hard_turns)
-    four = collect(_run([(4, 10_000 + i, ("hard",) * 4) + budget for i in range(games)], workers))
-    wins4 = _wins(four, 4)
-    two = collect(_run([(2, 20_000 + i, ("hard",) * 2) + budget for i in range(games)], workers))
-    wins2 = _wins(two, 2)
-    three = collect(_run([(3, 40_000 + i, ("hard",) * 3) + budget for i in range(games)], workers))
-    wins3 = _wins(three, 3)
-    per = max(1, games // 4)
-    edge = []
-    for f in range(4):
-        lv = tuple("hard" if i == f else "normal" for i in range(4))
-        res = collect(_run([(4, 30_000 + 100 * f + i, lv) + budget for i in range(per)], workers))
-        edge.append(sum(1 for w, _, _ in res if w == f) / per)
-    avg4 = [round(sum(t[f] for _, t, _ in four) / games, 1) for f in range(4)]
-    return {
-        "games": games,
-        "hard_samples": hard_samples or levels_hard()["samples"],
-        "hard_turns": hard_turns or levels_hard()["turns"],
-        "faction_win_rate": {FACTIONS[f]: round(wins4[f] / games, 3) for f in range(4)},
-        "faction_avg_score": {FACTIONS[f]: avg4[f] for f in range(4)},
-        "two_player_win_rate": {FACTIONS[f]: round(wins2[f] / games, 3) for f in range(2)},
-        "three_player_win_rate": {FACTIONS[f]: round(wins3[f] / games, 3) for f in range(3)},
-        "hard_vs_normal_win_rate": round(sum(edge) / 4, 3),
-        "hard_vs_normal_by_faction": {FACTIONS[f]: round(edge[f], 3) for f in range(4)},
-        "ai_ms": {lv: round(statistics.median(xs) * 1000, 1) for lv, xs in timing.items()},
-        "ai_ms_p90": {lv: round(sorted(xs)[int(len(xs) * 0.9)] * 1000, 1)
-                      for lv, xs in timing.items()},
-    }
+    def shares(results, players):
+        return {FACTIONS[f]: round(w / len(results), 3) for f, w in enumerate(_wins(results, players))}
+
+    out = {"games": games, "hard_samples": hard_samples or levels_hard()["samples"],
+           "hard_turns": hard_turns or levels_hard()["turns"]}
+    if wanted("faction_win_rate", "faction_avg_score"):
+        four = played(4, 10_000, ("hard",) * 4)
+        out["faction_win_rate"] = shares(four, 4)
+        out["faction_avg_score"] = {FACTIONS[f]: round(sum(t[f] for _, t, _ in four) / games, 1) for f in range(4)}
+    if wanted("two_player_win_rate"):
+        out["two_player_win_rate"] = shares(played(2, 20_000, ("hard",) * 2), 2)
+    if wanted("three_player_win_rate"):
+        out["three_player_win_rate"] = shares(played(3, 40_000, ("hard",) * 3), 3)
+    if wanted("normal_faction_win_rate"):
+        out["normal_faction_win_rate"] = shares(played(4, 50_000, ("normal",) * 4), 4)
+    if wanted("hard_vs_normal_win_rate", "hard_vs_normal_by_faction"):
+        per = max(1, games // 4)
+        seats = [tuple("hard" if i == f else "normal" for i in range(4)) for f in range(4)]
+        edge = [sum(1 for w, _, _ in played(4, 30_000 + 100 * f, seats[f], per) if w == f) / per for f in range(4)]
+        out["hard_vs_normal_win_rate"] = round(sum(edge) / 4, 3)
+        out["hard_vs_normal_by_faction"] = {FACTIONS[f]: round(edge[f], 3) for f in range(4)}
+    out["ai_ms"] = {lv: round(statistics.median(xs) * 1000, 1) for lv, xs in timing.items()}
+    out["ai_ms_p90"] = {lv: round(sorted(xs)[int(len(xs) * 0.9)] * 1000, 1) for lv, xs in timing.items()}
+    return out
 
 
 def levels_hard() -> dict:
