@@ -98,7 +98,7 @@ class Wild:
         """[gain(b, z) for z in cells] (empty cells), each card's way of scoring looked up
         once; an animal quick[] allows."""
         wild = self.wild
-        if any(z in wild for z in cells):
+        if not wild.keys().isdisjoint(cells):
             return [self.gain(b, z) for z in cells]
         out = [0] * len(cells)
         for k in self.touched[b]:
@@ -137,6 +137,9 @@ class Wild:
         neighbours b lands on (its value sees which animals are around it, see PER_TOKEN),
         so each token's change, and k's value of each cell, is remembered on this wildlife,
         but next to y, which the lent token changes."""
+        if y is None:
+            self._add_near_base(out, cells, k, b)
+            return
         card, one, wild = self.cards[k], self.ones[k], self.wild
         adj, memo = self.adjacent(k), self.moves.setdefault(k * 5 + b, {})
         own = k == b
@@ -164,6 +167,33 @@ class Wild:
                 if v is None:
                     wild[z] = b
                     v = seen[~z] = one(card, z, wild)
+                    del wild[z]
+                change += v
+            out[i] += change
+
+    def _add_near_base(self, out, cells, k, b):
+        """_add_near() with no token lent: every change is this wildlife's, remembered."""
+        card, one, wild = self.cards[k], self.ones[k], self.wild
+        adj, memo = self.adjacent(k), self.moves.setdefault(k * 5 + b, {})
+        own = k == b
+        for i, z in enumerate(cells):
+            cs = adj.get(z)
+            if cs is None and not own:
+                continue
+            change = 0
+            for c in cs or ():
+                d = memo.get(c)
+                if d is None:
+                    v = one(card, c, wild)
+                    wild[z] = b
+                    d = memo[c] = one(card, c, wild) - v
+                    del wild[z]
+                change += d
+            if own:
+                v = memo.get(~z)
+                if v is None:
+                    wild[z] = b
+                    v = memo[~z] = one(card, z, wild)
                     del wild[z]
                 change += v
             out[i] += change
