@@ -318,8 +318,7 @@ class Planner(HabitatSpots):
             i = 0           # where sorting best + [extra] from the largest puts extra
             while i < len(best) and best[i] >= extra:
                 i += 1
-            top = best[:i] + (extra,) + best[i:len(ws) - 1]
-            v = row[5][extra] = sum(w * g for w, g in zip(ws, top))
+            v = row[5][extra] = self.weighted(best[:i] + (extra,) + best[i:len(ws) - 1])
         return v
 
     def threshold(self, best):
@@ -367,10 +366,10 @@ class Planner(HabitatSpots):
         weighted sum: the same wherever the new slots gain the same, so each set of gains is
         summed once (the frontier's cells share a few small gains)."""
         special, by_gains, time, with_extra = {}, {}, self.time, self.with_extra
-        one = gains[0][1] if len(gains) == 1 else None
         dicts = [x[1] for x in gains]
-        for c in cells:
-            key = one[c] if one is not None else tuple([g[c] for g in dicts])
+        n, g1, g2 = len(dicts), dicts[0] if dicts else None, dicts[-1] if dicts else None
+        for c in cells:     # keys written out for the tiles' one or two animals
+            key = g1[c] if n == 1 else (g1[c], g2[c]) if n == 2 else tuple([g[c] for g in dicts])
             v = by_gains.get(key)
             if v is None:
                 values = now[:]
