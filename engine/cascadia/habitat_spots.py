@@ -6,7 +6,9 @@ against this planner's rivals (the majority bonuses, or the solo bonus)."""
 from __future__ import annotations
 
 from .habitats import FACES_KINDS, board_corridors, majority, tile_faces
-from .hexgrid import STEP
+from .hexgrid import NEIGHBOURS, STEP
+
+BACK = (3, 4, 5, 0, 1, 2)     # the edge of a neighbour in direction d that faces back
 
 
 _VERSUS = {}    # (id of the majority rules, rival weight, size, the others' sizes) -> versus()
@@ -428,11 +430,11 @@ class HabitatSpots:
             # tuples: the garbage collector stops walking tuples of numbers (hard's look-ahead
             # keeps many boards' memos while its full collections walk them)
             out = [(), (), (), (), ()]
-            env, edges = self.env, self.edges
-            for d in range(6):
-                code = env.get(c + STEP[d])
+            get, edges, comp_of = self.env.get, self.edges, self.comp_of
+            for d, n in enumerate(NEIGHBOURS[c]):
+                code = get(n)
                 if code is not None:
-                    h = edges[code][(d + 3) % 6]
-                    out[h] += ((d, self.comp_of[h][c + STEP[d]]),)
+                    h = edges[code][BACK[d]]
+                    out[h] += ((d, comp_of[h][n]),)
             got = self._facing[c] = tuple(out)
         return got

@@ -250,19 +250,9 @@ class Planner(HabitatSpots):
             return self.base.gains_after(wild.a, wild.y, b, cells, base_gains, self.local[b][wild.a])
         return [self.gain(wild, b, z, slots) for z in cells]
 
-    def gains_on_tile(self, wild: Plus, slots) -> list:
-        """moved_gains() of the token's own animal on its slots once the token sits on a new
-        tile at c = wild.y. Tokens at c then at z score what tokens at z then at c do, so the
-        gain at z after c is the gain at c after z (the new-slot gains of z's token option,
-        where they were worked out) + gain(z) - gain(c)."""
-        a = wild.a
-        options = self._options.get(a)
-        after = {} if options is None else {o[0]: o[4].get(a) for o in options[1:]}
-        return self.gains_from_other_side(wild, slots, after, self.front_gain(a)[wild.y])
-
     def gains_on_slot(self, wild: Plus, slots) -> list:
         """moved_gains() of the token's own animal on its other slots once the token sits on
-        its slot y = wild.y: as in gains_on_tile(), the gain at z after y is the gain at y
+        its slot y = wild.y: as in on_new_tiles(), the gain at z after y is the gain at y
         after z + gain(z) - gain(y), where z's token option worked its gains out."""
         a, y = wild.a, wild.y
         seen = self._after[a]   # slot -> {other slot: gain after a token at the slot}
@@ -404,35 +394,48 @@ class Planner(HabitatSpots):
 
     def on_new_tile(self, a, c) -> float:
         """Wildlife score and potential once a token of animal a sits on a new tile at c."""
-        key = c * 5 + a
-        v = self._on_tile.get(key)
+        v = self._on_tile.get(c * 5 + a)
         if v is None:
-            wild = Plus(self.base, a, c, None if self.pairs or not self.time else self.front_gain(a)[c])
-            v = self._on_tile[key] = wild.total + self.tile_potential(wild)
+            self.on_new_tiles(a, (c,))
+            v = self._on_tile[c * 5 + a]
         return v
 
-    def tile_potential(self, wild: Plus) -> float:
-        """potential_at(prepare(wild, the animals it changes, c, tile), wild, c, 0) for a token
-        on a new tile at c = wild.y, of whose rows it needs the weighted sums alone: c is no
-        open slot, so every animal the token does not change keeps its free row."""
-        if not self.time:
-            return 0.0
-        values = self.board.get("free_values")
-        if values is None:
-            values = self.board["free_values"] = [self.kept_row(b, None)[1] for b in range(5)]
-        values = values[:]
-        a, slots_of = wild.a, self.board.get("slots") or self._slots()
-        for b in self.base.touched[a]:
-            slots = slots_of[b]
-            if self.unmoved(wild, b, slots):    # the same gains: the free row's sum
-                continue
-            if b == a and not self.pairs:
-                gains = self.gains_on_tile(wild, slots)
-            else:
-                gains = self.moved_gains(wild, b, slots, slots, self.base_gain[b])
-            values[b] = self.weighted(sorted([g for g in gains if g > 0], reverse=True))
-        # summed in animal order, as the plans' values have always been
-        return (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
+    def on_new_tiles(self, a, cells) -> None:
+        """on_new_tile() of the cells not worked out yet, in one loop (the bounds ask every
+        cell's): the wildlife's total and potential_at(prepare(...), ...) of whose rows it
+        needs the weighted sums alone: c is no open slot, so every animal the token does not
+        change keeps its free row. Tokens at c then at z score what tokens at z then at c do,
+        so the token's own animal's gain at z after c is the gain at c after z (the new-slot
+        gains of z's token option, where they were worked out) + gain(z) - gain(c)."""
+        memo, base, pairs, time = self._on_tile, self.base, self.pairs, self.time
+        todo = [c for c in cells if c * 5 + a not in memo]
+        front = None if pairs or not time else self.front_gain(a)
+        if not time:
+            for c in todo:
+                memo[c * 5 + a] = Plus(base, a, c).total + 0.0
+            return
+        free = self.board.get("free_values") or self._free_values()
+        slots_of = self.board.get("slots") or self._slots()
+        options = self._options.get(a)
+        after = {} if options is None or pairs else {o[0]: o[4].get(a) for o in options[1:]}
+        for c in todo:
+            wild = Plus(base, a, c, None if front is None else front[c])
+            values = free[:]
+            for b in base.touched[a]:
+                slots = slots_of[b]
+                if self.unmoved(wild, b, slots):    # the same gains: the free row's sum
+                    continue
+                if b == a and not pairs:
+                    gains = self.gains_from_other_side(wild, slots, after, front[c])
+                else:
+                    gains = self.moved_gains(wild, b, slots, slots, self.base_gain[b])
+                values[b] = self.weighted(sorted([g for g in gains if g > 0], reverse=True))
+            # summed in animal order, as the plans' values have always been
+            memo[c * 5 + a] = wild.total + (values[0] + values[1] + values[2] + values[3] + values[4]) * time
+
+    def _free_values(self) -> list:
+        got = self.board["free_values"] = [self.kept_row(b, None)[1] for b in range(5)]
+        return got
 
     def _slots(self) -> tuple:
         got = self.board["slots"] = tuple(tuple(cells) for cells in self.open)
@@ -534,14 +537,15 @@ class Planner(HabitatSpots):
         tile_nat = nat if key[t * 6] else 0
         bounds, best = [], []
         get_best, get_row = cell_best.get, rows.get
-        on_tile, memo = self.on_new_tile, self._on_tile
+        if tile:
+            self.on_new_tiles(a, self.frontier)
+        memo = self._on_tile
         i, j, k, m, n = kind[3]     # spot_bound()'s parts, read in place
         get_parts, cell_bounds = self._bounds.get, self.cell_bounds
         for c in self.frontier:
             w = get_best(c, flat)
             if tile:
-                v = memo.get(c * 5 + a)
-                v = (on_tile(a, c) if v is None else v) + tile_nat
+                v = memo[c * 5 + a] + tile_nat
                 if v > w:
                     w = v
             best.append(w)

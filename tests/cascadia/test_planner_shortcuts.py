@@ -9,6 +9,7 @@ from engine.cascadia.groups import GROUP_RULES, Groups
 from engine.cascadia.habitats import majority
 from engine.cascadia.hexgrid import STEP, cell
 from engine.cascadia.planner import Planner, Weights
+from engine.cascadia.wild import Plus
 from engine.cascadia.wildlife import (_line_candidates, _ring_candidates, _shape_candidates, best_partition,
                                       score_card)
 from tests.cascadia.helpers import DATA
@@ -168,3 +169,26 @@ def test_a_best_partition_from_each_cells_shapes_is_the_plain_one():
         cands = kinds[trial % 3](table)
         cells = random_cells(rng, rng.randint(1, 8 if trial % 3 == 2 else 10))
         assert best_partition(cells, cands) == plain_partition(cells, cands), (trial, cells)
+
+
+def test_tokens_on_every_new_tile_at_once_are_the_plain_definition():
+    """on_new_tiles() (every frontier cell's token on a new tile in one loop, as the bounds
+    ask them) against Plus and prepare() without its shortcuts, on random layouts, with
+    and without the token options worked out first, with and without the potential."""
+    rng = random.Random(28)
+    checked = 0
+    for trial in range(100):
+        s0, p, _ = FAST_CASES[rng.randrange(len(FAST_CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        pl = Planner(G, s, p, rng.choice(BOUND_WEIGHTS), rng.random() < 0.85)
+        a = rng.randrange(5)
+        if rng.random() < 0.8:
+            for option in pl.token_options(a):
+                pl.option_pots(option, rng.choice((31, 1 << a | 1 << rng.randrange(5))))
+        pl.on_new_tiles(a, pl.frontier)
+        for c in pl.frontier:
+            wild = Plus(pl.base, a, c)
+            want = wild.total + pl.potential(wild, pl.base.touched[a], c, c, 0)
+            assert pl._on_tile[c * 5 + a] == want, (trial, a, c)
+            checked += 1
+    assert checked > 1000
