@@ -91,7 +91,7 @@ GROUP_RULES = {
 class Groups:
     """One animal's tokens as the groups a GROUP_RULES card scores; `total` is its points."""
     __slots__ = ("card", "join", "join_set", "key", "points", "of", "members", "keys", "counts",
-                 "total", "near", "asked", "alone", "gains")
+                 "total", "near", "asked", "alone", "gains", "by_ids")
 
     def __init__(self, card, cells):
         self.card = card
@@ -111,6 +111,7 @@ class Groups:
         self.asked = 0      # cells worked out alone for near (-1: near is _near_table())
         self.alone = None   # gain() of a token that joins no group (the same wherever it is)
         self.gains = {}     # cell -> gain(), as asked
+        self.by_ids = {}    # joins() -> gain() of cards that count sizes alone, as asked
 
     def joins(self, z) -> frozenset:
         """The groups a token at the empty cell z would join."""
@@ -187,6 +188,14 @@ class Groups:
             out[i] += gain(z) if g is None else g
 
     def _gain(self, y, ids) -> int:
+        if self.key is _size:   # a group's size alone counts: the same for every cell joining ids
+            got = self.by_ids.get(ids)
+            if got is None:
+                got = self.by_ids[ids] = self._merged_gain(y, ids)
+            return got
+        return self._merged_gain(y, ids)
+
+    def _merged_gain(self, y, ids) -> int:
         merged = [y]
         for i in ids:
             merged += self.members[i]
@@ -234,7 +243,7 @@ class Groups:
                 return self.gain(z)
             return grown_gain(z, ids_z, touches)
 
-        def grown_gain(z, ids_z, touches) -> int:
+        def merged_gain(z, ids_z, touches) -> int:
             rest = [j for j in ids_z if j not in ids_y]
             merged = [z]
             for j in rest:
@@ -251,7 +260,22 @@ class Groups:
                 after[key_y] -= 1
             after[key_z] = after.get(key_z, 0) + 1
             return self.points_of(after) - before
+        grown_gain = _by_groups(merged_gain, ids_y) if key is _size else merged_gain
         return gain
+
+
+def _by_groups(merged_gain, ids_y):
+    """Groups.after()'s merged_gain(z, ids_z, touches) remembered by whether z touches y's
+    group and the other groups it joins: on cards that count sizes alone, all it depends on."""
+    memo = {}
+
+    def gain(z, ids_z, touches) -> int:
+        k = (touches, frozenset(ids_z) - ids_y)
+        got = memo.get(k)
+        if got is None:
+            got = memo[k] = merged_gain(z, ids_z, touches)
+        return got
+    return gain
 
 
 def kept_groups(card, cells) -> Groups:

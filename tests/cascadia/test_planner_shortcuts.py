@@ -192,3 +192,23 @@ def test_tokens_on_every_new_tile_at_once_are_the_plain_definition():
             assert pl._on_tile[c * 5 + a] == want, (trial, a, c)
             checked += 1
     assert checked > 1000
+
+
+def test_gains_after_a_token_asked_in_turn_are_the_grown_groups_gains():
+    """Groups.after(y) (whose gains, on cards that count group sizes alone, are remembered
+    by the groups a cell joins) against a fresh Groups with the token at y, one after()
+    asked about every cell near the groups in turn, for every group card."""
+    rng = random.Random(29)
+    cards = [c for c in DATA.cards.values() if c.rule in GROUP_RULES]
+    checked = 0
+    for trial in range(400):
+        card = cards[trial % len(cards)]
+        cells = random_cells(rng, rng.randint(1, 10))
+        near = sorted({c + s * k for c in cells for s in STEP for k in (1, 2)} - set(cells))
+        y = rng.choice(near)
+        gain, grown = Groups(card, cells).after(y), Groups(card, cells + [y])
+        for z in rng.sample(near, len(near)):
+            if z != y:
+                assert gain(z) == grown.gain(z), (card.rule, cells, y, z)
+                checked += 1
+    assert checked > 8000
