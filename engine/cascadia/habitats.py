@@ -213,7 +213,9 @@ class Corridors:
                 h = edges[code_n][(d + 3) % 6]
                 i = self.of[h][c + STEP[d]]
                 if c in self.ways[h][i]:
-                    self._own(h, copied)
+                    if copied is not None and h not in copied and h + 5 not in copied:
+                        copied.add(h + 5)   # only the ways out change here: copy them alone
+                        self.ways[h] = self.ways[h].copy()
                     self.ways[h][i] = tuple([x for x in self.ways[h][i] if x != c])
 
 
