@@ -3,7 +3,7 @@ token as the planner asks it (Plus): what a token adds to each card, worked out 
 it can change (see planner.py's doc and gamedata/cascadia/DESIGN.md, Thinking time)."""
 from __future__ import annotations
 
-from .card_rules import NEAR2, NEXT_TO, card_rules, next_to, own_score
+from .card_rules import NEAR2, NEXT_TO, card_rules, own_score
 from .groups import GROUP_RULES, Groups, kept_groups
 from .hexgrid import NEIGHBOURS, STEP
 from .wildlife import between, score_card, sight_pairs
@@ -213,8 +213,8 @@ class Wild:
         see one token's neighbours change only next to one of its tokens; Hawk pairing's only
         between two hawks that see each other (other animals do not block the sight)."""
         rule = self.cards[k].rule
-        if rule in NEXT_TO:
-            return next_to(y, k, self.wild)
+        if rule in NEXT_TO:     # the cells next to k's tokens, worked out once (adjacent())
+            return y in (self.near[k] or self.adjacent(k))
         if rule == "hawk_pairing":
             return y in self.sighted(k)
         return True
