@@ -323,7 +323,8 @@ def fox_type_points(card, c, wild):
         a = get(n)
         if a is not None:
             seen |= 1 << a
-    return pts(card.points, KINDS[seen])
+    table, k = card.points, KINDS[seen]
+    return table[k] if k < len(table) else table[-1]    # pts(), written out
 
 
 def fox_pair_points(card, c, wild):
