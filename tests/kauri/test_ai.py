@@ -93,9 +93,13 @@ def test_burning_a_useful_card_as_initiative_has_a_price():
 
 
 # ---- the hard level's plans (multi-turn prospects the one-turn look-ahead cannot see) ----------
-def test_only_the_hard_level_prices_the_plans():
-    assert make_bot(GAME, "hard").plans
-    assert not make_bot(GAME, "normal").plans and not make_bot(GAME, "easy").plans
+def test_normal_and_hard_price_the_plans_and_only_hard_guesses_picks_and_prices_its_initiative():
+    """Normal plans like hard (without, four normal AIs left the Settler and the Maori almost no
+    win); what keeps hard stronger is its guess at the others' picks and the card it burns."""
+    hard, normal, easy = (make_bot(GAME, lv) for lv in ("hard", "normal", "easy"))
+    assert hard.plans and hard.plan and normal.plans and normal.plan
+    assert not easy.plans and not easy.plan
+    assert hard.model and hard.burn > 0 and not normal.model and not normal.burn
 
 
 def test_a_cleared_kauri_region_near_the_maori_is_her_next_temple():
