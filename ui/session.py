@@ -9,6 +9,7 @@ viewer, the language or the hint changes, so idle frames cost nothing.
 from __future__ import annotations
 
 import os
+import random
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from engine.review.reasons import reason
 
 from . import cues
 from .i18n import I18n
-from .reasons import STEPS, reason_texts, with_reason
+from .reasons import STEPS, WHY, reason_texts, with_reason
 
 AI_DELAY = {"slow": 1.2, "normal": 0.5, "fast": 0.15, "instant": 0.0}
 HINT_AHEAD = 6      # a hint tells at most this many steps (the hinted one and what follows)
@@ -433,12 +434,12 @@ class PlaySession:
     def _hint_answered(self, action):
         """The AI's choice for the hint (or for a step it looks ahead to): said, or the next
         step asked first when the hinted action leaves the same seat choosing in the same turn
-        with nothing revealed (the cards Habitat's End turn then discards)."""
+        (with nothing revealed, or in a re-dealt world: _foreseen)."""
         first, state, texts = self.hint_chain or (action, self.match.state, [])
         ahead = self.looks_ahead(first)
         texts = texts + [self.game.describe(state, action, self.lang)]
         self.hint_steps.append(action)
-        after = self._foreseen(state, action) if ahead and len(texts) < HINT_AHEAD else None
+        after = self._foreseen(state, action, ahead) if ahead and len(texts) < HINT_AHEAD else None
         if after is not None:
             self.hint_chain = (first, after, texts)
             req = self.ai_request_for(self.viewer, self.hint_level, after, len(texts))
@@ -451,12 +452,19 @@ class PlaySession:
         told = texts if ahead == STEPS else texts[:1]
         self.say(ADVICE, with_reason(self.t("hint_then").join(told), self.hint_reason, self.lang))
 
-    def _foreseen(self, state, action):
-        """The position after `action` if the viewer still chooses there, in the same turn and
-        with nothing drawn or revealed; else None."""
+    def _foreseen(self, state, action, ahead):
+        """The position after `action` if the viewer still chooses there, in the same turn; else
+        None. Past a reveal (a market refilled) only a hint that says why (WHY) looks on, and in
+        a world re-dealt from the viewer's observation: the AI never sees the true draw."""
         g = self.game
         after = g.clone(state)
         g.apply(after, action)
-        same = getattr(after, "epoch", None) == getattr(state, "epoch", None) and \
-            g.turn_key(after) == g.turn_key(state)
-        return after if same and g.to_move(after) == self.viewer else None
+        if g.turn_key(after) != g.turn_key(state) or g.to_move(after) != self.viewer:
+            return None
+        if getattr(after, "epoch", None) == getattr(state, "epoch", None):
+            return after
+        if ahead != WHY:
+            return None
+        world = g.determinize(g.observe(state, self.viewer), self.viewer, random.Random(len(self.match.steps)))
+        g.apply(world, action)
+        return world

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from engine.core.match import Match, Seat
+from engine.habitats.state import TAKE
 from engine.registry import GAMES
 from engine.review.reasons import reason
 from tests.test_session import FakeWorker
@@ -147,3 +148,67 @@ def test_a_cascadia_take_hint_says_what_its_turn_gains_and_each_log_line_its_own
     assert s.play(steps[0])
     text = s.log_rows[-1][1]["en"]
     assert (text.endswith(" — " + own) if own else " — " not in text), "the take's own reason only"
+
+
+def after(game, state, action):
+    s = game.clone(state)
+    game.apply(s, action)
+    return s
+
+
+def scoring_turn(game, state):
+    """A take and a placement of the tile taken that adds points to the mover's total (or None)."""
+    p = game.to_move(state)
+    for take in game.legal_actions(state):
+        held = after(game, state, take)
+        for place in game.legal_actions(held):
+            if game.scores(after(game, held, place)).totals[p] > game.scores(state).totals[p]:
+                return take, place
+    return None
+
+
+def habitats_take_hint(state, take, place):
+    """A Habitats take hinted from `state` (Ann to move), the AI answering `take`, then `place`:
+    (the session, the requests sent)."""
+    from ui.views.habitats.view import HabitatsView
+    game = GAMES["habitats"]
+    m = Match.new(game, game.default_options(2), 21, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    m.state = game.clone(state)
+    worker = FakeWorker()
+    s = PlaySession(m, worker=lambda: worker, t=I18n("en"))
+    s.pass_to, s.viewer = None, game.to_move(state)
+    s.looks_ahead = HabitatsView.hint_looks_ahead.__get__(object())
+    assert s.ask_hint()
+    worker.answer(take)
+    s.poll()
+    assert s.hint is None and len(worker.asked) == 2, "a take asks on through the placement"
+    worker.answer(place)
+    s.poll()
+    return s, worker.asked
+
+
+def test_a_habitats_take_hint_says_what_its_turn_gains_without_seeing_the_refill():
+    """The take refills the market (a reveal): the hint still looks on to the placement, in a
+    world re-dealt from Ann's observation, so the true draw changes nothing of what is asked
+    or said; the words are the whole turn's reason, in the take's own words."""
+    game = GAMES["habitats"]
+    state, rng = game.setup(game.default_options(2), 21), random.Random(21)
+    while state.phase != TAKE or scoring_turn(game, state) is None:     # a take whose tile scores
+        game.apply(state, game.rollout_action(state, rng))
+    p = game.to_move(state)
+    other = game.determinize(game.observe(state, p), p, random.Random(5))   # other draws to come
+    take, place = scoring_turn(game, state)
+    drawn = [game.clone(x) for x in (state, other)]
+    for x in drawn:
+        game.apply(x, take)
+    assert drawn[0].market != drawn[1].market, "the take refills the market with another tile"
+    s, asked = habitats_take_hint(state, take, place)
+    s2, asked2 = habitats_take_hint(other, take, place)
+    assert s.hint == take and s.hint_steps == [take, place]
+    same = [{k: v for k, v in req.items() if k != "key"} for (req, *_), in ([asked[1]], [asked2[1]])]
+    assert same[0] == same[1], "the placement is asked about the same re-dealt world (the AI's key aside)"
+    whole = reason(game, state, p, [take, place], 0)
+    assert whole.gains, "the tile placed scores"
+    said = [msg.text for msg in s.take_messages() if msg.kind == ADVICE][0]
+    assert said == f"{game.describe(state, take, 'en')} — {reason_text(whole, 'en')}"
+    assert said == [msg.text for msg in s2.take_messages() if msg.kind == ADVICE][0]

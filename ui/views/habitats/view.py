@@ -19,6 +19,7 @@ import pygame
 from engine.habitats import view_info as VI
 
 from ...i18n import I18n
+from ...reasons import WHY
 from ..base import BoardView
 from ..kit.lastmoves import LastMoves
 from . import lastmove, marks
@@ -98,6 +99,11 @@ class HabitatsView(BoardView):
         self.facts = snap.facts["habitats"] = derive(self.game, snap.obs, snap.last_action, snap.viewer)
         self.model.update(snap.obs, snap.legal, snap.viewer, self.facts.rots)
         self.last.see(snap)
+
+    def hint_looks_ahead(self, action) -> str | None:
+        # a take scores nothing by itself: its hint says what the turn gains once the tile is
+        # placed (the market's refill is re-dealt for that look: it is not seen yet)
+        return WHY if action[0] == "take" else None
 
     def close_popup(self) -> bool:
         return self.model.close_top()
