@@ -403,3 +403,23 @@ def test_announcements_and_messages_cover_neither_the_board_nor_the_newest_log_l
         assert r.top >= log.bottom, "under the log, never over it"
     assert not flash.colliderect(message)
     assert scene.log.offset + log.h // scene.log.row_h >= rows, "the newest line stays in view"
+
+
+def test_the_play_screen_shows_no_tooltip_over_what_was_just_clicked(app):
+    """A button's tooltip shows once the pointer rests on it, not after a click on it (the
+    message or the screen the click opens says what happened), until the pointer moves again."""
+    scene, _ = uikit.board(app, "kauri")
+    pos = scene.undo_btn.rect.center
+    app.mouse = pos
+
+    def drawn():
+        surf = pygame.Surface((app.width, 800))
+        scene.draw_tooltip(surf, scene.snap)
+        return pygame.image.tobytes(surf, "RGB")
+
+    blank = pygame.image.tobytes(pygame.Surface((app.width, 800)), "RGB")
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.rest = (pos, scene.rest[1] - 1)            # rested there a second
+    assert drawn() != blank, "resting on a button shows its tooltip"
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    assert drawn() == blank

@@ -267,6 +267,8 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.rest = (event.pos, time.monotonic())
             self.app.wake_at(time.monotonic() + TOOLTIP_DELAY)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.rest = (None, 0.0)          # no tooltip over what was just clicked
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
         if self.show_scores and event.type == pygame.MOUSEBUTTONDOWN:
@@ -301,7 +303,6 @@ class PlayScene(Scene):
     def handle_board(self, event):
         snap, v = self.snap, self.view
         if event.type == pygame.MOUSEBUTTONDOWN and self.board_rect.collidepoint(event.pos):
-            self.rest = (None, 0.0)          # no tooltip over what was just clicked
             if event.button not in (4, 5):
                 self.try_play(v.click(event.pos, event.button, snap))
         elif event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(event.pos):
