@@ -102,6 +102,23 @@ def test_normal_and_hard_price_the_plans_and_only_hard_guesses_picks_and_prices_
     assert hard.model and hard.burn > 0 and not normal.model and not normal.burn
 
 
+def test_normal_plans_only_from_three_players():
+    """In a 2-player game (no Settler nor Maori to play) normal decides as without plans."""
+    normal = make_bot(GAME, "normal")
+    plain = KauriBot(samples=1, sample=10)
+    for players, same in ((2, True), (3, False)):
+        s, rng = GAME.setup(GAME.default_options(players), 8), random.Random(8)
+        got = []
+        for _ in range(60):
+            if GAME.to_move(s) is None:
+                break
+            p = GAME.to_move(s)
+            a, b = normal.decide(GAME, s, p, random.Random(1)), plain.decide(GAME, s, p, random.Random(1))
+            got.append(a == b)
+            GAME.apply(s, GAME.rollout_action(s, rng))
+        assert all(got) if same else not all(got), players
+
+
 def test_a_cleared_kauri_region_near_the_maori_is_her_next_temple():
     s = empty()
     s.maori = HOKIANGA
