@@ -24,7 +24,7 @@ MEASURED: dict = {
     "cascadia": {"agreement": 0.714, "positions": 201, "review_seconds": 18.2},
     "habitats": {"agreement": 0.772, "positions": 200, "review_seconds": 5.8},
     "kauri": {"agreement": 0.716, "positions": 215, "review_seconds": 6.8},
-    "earth": {"agreement": 0.583, "positions": 42, "review_seconds": 14.6},
+    "earth": {"agreement": 0.731, "positions": 201, "review_seconds": 14.6},
     "habitat": {"agreement": 0.555, "positions": 200, "review_seconds": 20.4},
 }
 
