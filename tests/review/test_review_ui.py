@@ -126,3 +126,22 @@ def test_a_review_with_no_moment_says_so_in_full(app, lang):
     app.settings.language = app.t.lang = lang
     text = app.t("review.none", name="Charlie")
     assert "Charlie" in text and label_fits(app.fonts, text, 26, NONE_RECT)
+
+
+def test_a_moment_whose_move_is_cut_shows_it_whole_under_the_pointer(app):
+    m = finished("kauri")
+    scene = ReviewScene(app, m, 0, None)
+    scene.job = None
+    scene.review = {"decisions": 9, "worlds": 90, "estimated": 9,
+                    "moments": [{"step": 5, "round": 1, "played": [], "ai": [], "loss": 4.0}]}
+    long = " ".join(["moves a possum from a far region"] * 8)
+    scene.move_text = lambda step, action, *rest: long
+    app.push(scene)
+    surf = pygame.Surface((W, H))
+    scene.draw(surf)
+    (row, whole), = scene.cut_rows[:1]
+    assert long in whole and len(scene.cut_rows) == 2, "both lines were cut, the tooltip has them whole"
+    plain = pygame.image.tobytes(surf, "RGB")
+    app.mouse = (row.x + 20, row.bottom - 8)
+    scene.draw_tip(surf)
+    assert pygame.image.tobytes(surf, "RGB") != plain

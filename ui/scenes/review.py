@@ -22,7 +22,7 @@ from ..review_job import ReviewJob
 from ..review_marks import lit_rects, shows_pinned
 from ..views.kit.lastmark import outline_rect
 from ..session import seat_names
-from ..widgets import Button, blit_label, blit_text, draw_panel
+from ..widgets import Button, blit_label, blit_text, draw_panel, draw_tooltip
 from .replay import ReplayScene
 
 ROW_H, TOP = 116, 150
@@ -61,6 +61,7 @@ class ReviewScene(Scene):
     def __init__(self, app, match, player: int, save_path: str | None = None, take_lock: bool = False,
                  job_factory=ReviewJob):
         super().__init__(app)
+        self.cut_rows = []      # (row, its whole words) where a move's words did not fit
         self.match, self.player, self.save_path, self.take_lock = match, player, save_path, take_lock
         self.review = store.stored(save_path, player) if save_path else None
         self.job = None if self.review else job_factory(match, player, app.worker)
@@ -176,6 +177,7 @@ class ReviewScene(Scene):
 
     def draw_moments(self, surf, name):
         f, r = self.app.fonts, self.review
+        self.cut_rows = []      # (row, its whole words) where a move's words did not fit
         note = self.t("review.decisions", n=r["decisions"], worlds=r["worlds"] // max(1, r["estimated"]))
         blit_text(surf, f, note, (W // 2, 100), 22, theme.MUTED, "center")
         if not r["moments"]:
@@ -192,6 +194,16 @@ class ReviewScene(Scene):
             for k, line in enumerate((played, preferred)):
                 text = f.wrap(line, 21, width, most=1)[0] if line else ""
                 blit_text(surf, f, text, (100, y + 44 + 28 * k), 21, theme.TEXT if k == 0 else theme.GOOD)
+                if text != line:
+                    self.cut_rows.append((pygame.Rect(80, y, W - 160, ROW_H - 10), f"{played}\n{preferred}"))
+
+    def draw_tip(self, surf):
+        """A moment whose words were cut shows them whole under the pointer."""
+        whole = next((text for row, text in self.cut_rows if row.collidepoint(self.app.mouse)), None)
+        if whole is None or self.app.mouse == self.clicked_at:
+            super().draw_tip(surf)
+        else:
+            draw_tooltip(surf, self.app.fonts, whole, self.app.mouse)
 
 
 class ReviewReplay(ReplayScene):
