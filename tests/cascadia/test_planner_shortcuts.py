@@ -27,16 +27,20 @@ def random_cells(rng, n) -> list:
     return sorted(cells)
 
 
+def group_layouts(rng, trials: int, most: int):
+    """(card, cells): `trials` random layouts of up to `most` tokens, every group card in turn."""
+    cards = [c for c in DATA.cards.values() if c.rule in GROUP_RULES]
+    for trial in range(trials):
+        yield cards[trial % len(cards)], random_cells(rng, rng.randint(1, most))
+
+
 def test_a_groups_remembered_gains_are_the_cards_score_again():
     """Groups.gain() and add_gains() remember every cell's gain (alone or joining groups):
     asked in any order, singly or in a batch, they are the card scored with the token less
     without it."""
     rng = random.Random(21)
-    cards = [c for c in DATA.cards.values() if c.rule in GROUP_RULES]
     checked = 0
-    for trial in range(400):
-        card = cards[trial % len(cards)]
-        cells = random_cells(rng, rng.randint(1, 9))
+    for card, cells in group_layouts(rng, 400, 9):
         groups = Groups(card, cells)
         empty = sorted({c + s * k for c in cells for s in STEP for k in (1, 2)} - set(cells))
         now = score_card(card, cells, {})
@@ -92,11 +96,8 @@ def test_the_groups_a_cell_joins_are_its_neighbours_groups_whatever_was_asked():
     groups' cells) against the groups of the cells a join offset away, for every group card
     (Elk rings join two hexes away), asked about few or many cells in any order."""
     rng = random.Random(24)
-    cards = [c for c in DATA.cards.values() if c.rule in GROUP_RULES]
     tables = 0
-    for trial in range(300):
-        card = cards[trial % len(cards)]
-        cells = random_cells(rng, rng.randint(1, 10))
+    for card, cells in group_layouts(rng, 300, 10):
         groups = Groups(card, cells)
         join = GROUP_RULES[card.rule][0]
         near = sorted({c + s * k for c in cells for s in STEP for k in (1, 2, 3)})
@@ -199,11 +200,8 @@ def test_gains_after_a_token_asked_in_turn_are_the_grown_groups_gains():
     by the groups a cell joins) against a fresh Groups with the token at y, one after()
     asked about every cell near the groups in turn, for every group card."""
     rng = random.Random(29)
-    cards = [c for c in DATA.cards.values() if c.rule in GROUP_RULES]
     checked = 0
-    for trial in range(400):
-        card = cards[trial % len(cards)]
-        cells = random_cells(rng, rng.randint(1, 10))
+    for card, cells in group_layouts(rng, 400, 10):
         near = sorted({c + s * k for c in cells for s in STEP for k in (1, 2)} - set(cells))
         y = rng.choice(near)
         gain, grown = Groups(card, cells).after(y), Groups(card, cells + [y])
