@@ -45,12 +45,15 @@ def random_games_per_s(game: CascadiaGame, n: int = 300, seed: int = 0) -> float
     return n / (time.perf_counter() - start)
 
 
-def timed(times: list, cpu: list):
+def timed(times: list, cpu: list, actions: list | None = None):
     """A play_out watcher that records every decision's wall-clock and CPU seconds (forced
-    moves included, as the figures always counted them)."""
+    moves included, as the figures always counted them) and, given a list, the actions (a
+    game replays from its seed and them)."""
     def watch(state, p, action, seconds, forced, cpu_seconds):
         times.append(seconds)
         cpu.append(cpu_seconds)
+        if actions is not None:
+            actions.append(action)
     return watch
 
 
@@ -94,11 +97,12 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
     and without the habitat majority bonuses, and the time per decision (forced moves
     included, as in ai_solo)."""
     opts = game.default_options(players)
-    with_bonus, without, times, cpu = [], [], [], []
+    with_bonus, without, times, cpu, played = [], [], [], [], []
     categories: dict = {}
     for k in range(games):
         s = game.setup(opts, seed + k)
-        play_out(game, s, [level] * players, f"multi-{seed + k}", timed(times, cpu))
+        played.append([seed + k, []])
+        play_out(game, s, [level] * players, f"multi-{seed + k}", timed(times, cpu, played[-1][1]))
         for row in game.scores(s).table:
             total = sum(row.values())
             with_bonus.append(total)
@@ -107,7 +111,8 @@ def ai_multi(game: CascadiaGame, level: str = "hard", games: int = 50, players: 
                 categories[c] = categories.get(c, 0) + v
         if progress:    # the figure so far, in case a long run has to stop early
             progress(multi_figure(with_bonus, without, times, cpu, categories, k + 1, players, level),
-                     {"with_bonus": with_bonus, "without": without, "times": times, "cpu": cpu})
+                     {"with_bonus": with_bonus, "without": without, "times": times, "cpu": cpu,
+                      "games": played})
     return multi_figure(with_bonus, without, times, cpu, categories, games, players, level)
 
 
@@ -194,7 +199,8 @@ def main(argv=None) -> int:
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--multi-seed", type=int, default=2000, help="first seed of cascadia_4p")
-    ap.add_argument("--raw", default="", help="file for cascadia_4p's scores and times, after each game")
+    ap.add_argument("--raw", default="", help="file for cascadia_4p's scores, times and "
+                    "each game's seed and actions, after each game")
     ap.add_argument("--only", default="", help="comma-separated keys among " + ", ".join(KEYS))
     ap.add_argument("--hard", default="", help='hard\'s settings changed for this run only, as JSON '
                     '(a screen against the app\'s: --hard \'{"deep": 5}\')')
