@@ -9,6 +9,7 @@ from .habitats import FACES_KINDS, board_corridors, majority, tile_faces
 from .hexgrid import NEIGHBOURS, STEP
 
 BACK = (3, 4, 5, 0, 1, 2)     # the edge of a neighbour in direction d that faces back
+STEPS_OF = tuple(tuple(STEP[d] for d in range(6) if m >> d & 1) for m in range(64))  # of a faces() mask
 
 
 _VERSUS = {}    # (id of the majority rules, rival weight, size, the others' sizes) -> versus()
@@ -47,7 +48,6 @@ class HabitatSpots:
         self._pieces = self.board.setdefault("pieces", {})  # (cell, habitat, faces) -> shown_terms()
         self._tiled = self.board.setdefault("tiled", {})    # cell -> tiled()
         self._templates = self.board.setdefault("templates", {})    # tile's edges -> tile_kind()
-        self._sums = self.board.setdefault("sums", {})  # geometry()'s keys -> (terms, their sum, grows)
         self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
         self.solo = s.players == 1
         comp = game.data.components
@@ -230,29 +230,24 @@ class HabitatSpots:
             row = rows[c] = (c, v, first, None)
             return row
         # the ways out the tile closes (the habitats it hides), after what it shows
-        tail = [(-1, x) for h, x in got[1] if not mine >> h & 1] if ways & ~mine else None
-        pieces, piece, sums = self._pieces, self.shown_terms, self._sums
+        tail = tuple([(-1, x) for h, x in got[1] if not mine >> h & 1]) if ways & ~mine else None
+        pieces, piece = self._pieces, self.shown_terms
         rots, grows, best, best_rot = [], False, None, None
-        at = c * FACES_KINDS
-        for rot, sig, shown in codes:
-            got = sums.get(at + sig)    # tiles that show the same edges there share it
-            if got is None:
-                terms = []
-                for h, mask in shown:
-                    if loud >> h & 1:
-                        p = pieces.get((c * 5 + h) * 64 + mask)
-                        terms += piece(c, h, mask) if p is None else p
-                if tail:
-                    terms += tail
-                v, up = 0.0, False
-                for h, x in terms:
-                    if h >= 0:
-                        up = True
-                    v += x
-                got = sums[at + sig] = (tuple(terms), v, up)
-            terms, v, up = got
+        at = c * 320    # (c * 5 + h) * 64 + mask: shown_terms()' keys
+        for rot, _, shown in codes:
+            terms = ()
+            for h, mask in shown:
+                if loud >> h & 1:
+                    p = pieces.get(at + h * 64 + mask)
+                    terms += piece(c, h, mask) if p is None else p
+            if tail:
+                terms += tail
+            v = 0.0
+            for h, x in terms:
+                if h >= 0:
+                    grows = True
+                v += x
             rots.append((rot, terms))
-            grows = grows or up
             if best is None or v > best:
                 best, best_rot = v, rot
         row = rows[c] = (c, None, None, tuple(rots)) if grows else (c, best, best_rot, None)
@@ -348,30 +343,51 @@ class HabitatSpots:
             return got
         merged, seen, facing = 1, [], 0
         sizes = self.comp_size[h]
-        for d, i in self.facing(c)[h]:
+        for d, i in (self._facing.get(c) or self.facing(c))[h]:
             if mask >> d & 1:
                 facing |= 1 << d
                 if i not in seen:
                     seen.append(i)
                     merged += sizes[i]
-        opening = self.w.opening and self.time
-        if opening and merged >= self.largest[h] and not self.capped(h, seen, merged):
-            facing |= (mask & ~self.tiled(c)) << 6      # the ways out it adds count
+        opening, top, free = self.w.opening and self.time, self.largest[h], None
+        capped = opening and merged >= top and self.capped(h, seen, merged)
+        if opening and merged >= top and not capped:
+            free = mask & ~self.tiled(c)
+            facing |= free << 6      # the ways out it adds count
         same = -1 - ((c * 5 + h) << 12 | facing)     # apart from the keys above
         got = self._pieces.get(same)
         if got is None:
             got = ()
-            if merged > self.largest[h]:
+            if merged > top:
                 got = ((h, merged),)
             elif self.w.corridor and merged > 1:    # adding 0.0 changes nothing
                 got = ((-1, self.w.corridor * (merged - 1)),)
-            if opening:
-                x = self.opening_gain(h, c, mask, seen, merged)
+            if opening:     # capped: cap ways out, whatever it adds (_opening_change())
+                x = self.capped_gain(h) if capped else self.opening_gain(h, c, mask, seen, merged) \
+                    if free is None else self.uncapped_gain(h, c, free, seen, merged)
                 if x:
                     got += ((-1, x),)
             self._pieces[same] = got
         self._pieces[key] = got
         return got
+
+    def capped_gain(self, h) -> float:
+        """_opening_change() of a corridor of habitat h that keeps open_cap ways out."""
+        cap = self.w.open_cap
+        return self.w.opening * self.time * (cap - min(cap, len(self.open_now[h])))
+
+    def uncapped_gain(self, h, c, free, merged_ids, merged) -> float:
+        """_opening_change() of a corridor of habitat h that merges merged_ids into `merged`
+        tiles, at least the largest, and is not capped(): free, the directions of its new
+        ways out (the tile shows h there and no tile lies there)."""
+        cap, ways, now = self.w.open_cap, self.comp_open[h], self.open_now[h]
+        new = set(now) if merged == self.largest[h] else set()  # a tie: both may grow
+        for i in merged_ids:
+            new.update(ways[i])
+        for s in STEPS_OF[free]:
+            new.add(c + s)
+        new.discard(c)
+        return self.w.opening * self.time * (min(cap, len(new)) - min(cap, len(now)))
 
     def capped(self, h, merged_ids, merged) -> bool:
         """Does a corridor of habitat h that merges merged_ids into `merged` tiles keep
