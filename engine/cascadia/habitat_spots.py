@@ -264,7 +264,9 @@ class HabitatSpots:
         """spot_bound()'s parts at c: per habitat, the most a tile showing it gains with it
         (it at most merges every corridor next to c, and opens or closes as many ways out as
         may count), then per habitat what a tile hiding it gains (the ways out it closes)."""
-        got = self._loud.get(c) or self.loud(c)
+        got = self._loud.get(c)
+        if got is None:
+            return self.cell_tables(c)
         out = [0.0] * 10
         for h, x in got[1]:
             out[h + 5] = x
@@ -275,6 +277,43 @@ class HabitatSpots:
                 top = tops.get(key)
                 out[h] = self.reach_top(h, reach[h]) if top is None else top
         got = self._bounds[c] = tuple(out)
+        return got
+
+    def cell_tables(self, c) -> tuple:
+        """cell_bounds(c), with facing(c) and loud(c) on the way, in one loop (the bounds ask
+        every frontier cell's): the same tables, fewer steps."""
+        out, reach = [(), (), (), (), ()], [1, 1, 1, 1, 1]
+        get, edges, comp_of, sizes = self.env.get, self.edges, self.comp_of, self.comp_size
+        for d, n in enumerate(NEIGHBOURS[c]):
+            code = get(n)
+            if code is not None:
+                h = edges[code][BACK[d]]
+                i, near = comp_of[h][n], out[h]
+                for _, j in near:
+                    if j == i:
+                        break
+                else:       # a corridor not met yet
+                    reach[h] += sizes[h][i]
+                out[h] = near + ((d, i),)
+        loud, ways_out, lmask, wmask, parts = [], [], 0, 0, [0.0] * 10
+        corridor, largest, tops = self.w.corridor, self.largest, self._reach_tops
+        open_now = self.open_now if self.w.opening and self.time else None
+        for h in range(5):
+            r = reach[h]
+            if r >= largest[h] or corridor and out[h]:
+                loud.append(h)
+                lmask |= 1 << h
+                top = tops.get(r * 5 + h)
+                parts[h] = self.reach_top(h, r) if top is None else top
+            if open_now is not None and c in open_now[h]:
+                x = self.opening_gain(h, c, 0, (), 0)
+                if x:       # adding 0.0 changes nothing
+                    ways_out.append((h, x))
+                    wmask |= 1 << h
+                    parts[h + 5] = x
+        self._facing[c] = tuple(out)
+        self._loud[c] = (tuple(loud), tuple(ways_out), lmask, wmask, tuple(reach))
+        got = self._bounds[c] = tuple(parts)
         return got
 
     def reach_top(self, h, r) -> float:

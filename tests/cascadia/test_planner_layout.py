@@ -6,7 +6,7 @@ import random
 
 from engine.cascadia.planner import Planner, Weights
 from tests.cascadia.helpers import GAME as G
-from tests.cascadia.test_planner_fast import CASES, random_park
+from tests.cascadia.test_planner_fast import BOUND_WEIGHTS, CASES, random_park
 
 
 def merged_at(pl, c, h, mask) -> tuple:
@@ -43,3 +43,24 @@ def test_the_ways_out_a_grown_corridor_counts_are_the_plain_opening_change():
                         assert got == want, (trial, c, h, mask)
                         uncapped += 1
     assert capped > 500 and uncapped > 500, (capped, uncapped)
+
+
+def test_a_cells_tables_in_one_loop_are_facing_loud_and_cell_bounds():
+    """cell_tables() (the bounds ask every frontier cell's) against facing(), loud() and
+    cell_bounds() worked out one from the other, on random layouts and weights."""
+    rng = random.Random(72)
+    weights = BOUND_WEIGHTS + [Weights(corridor=0.4), Weights(opening=0.6, open_cap=1)]
+    checked = merged = 0
+    for trial in range(150):
+        s0, p, _ = CASES[rng.randrange(len(CASES))]
+        s = random_park(rng, s0.clone(), p, rng.randint(2, 22))
+        w, potential = rng.choice(weights), rng.random() < 0.8
+        plain, fused = Planner(G, s, p, w, potential), Planner(G, s, p, w, potential)
+        for c in rng.sample(plain.frontier, len(plain.frontier)):
+            facing, loud = plain.facing(c), plain.loud(c)
+            bounds = plain.cell_bounds(c)     # from loud(): the plain path
+            assert fused.cell_tables(c) == bounds, (trial, c)
+            assert fused.facing(c) == facing and fused.loud(c) == loud, (trial, c)
+            checked += 1
+            merged += any(len({i for _, i in near}) < len(near) for near in facing)
+    assert checked > 1500 and merged > 50, (checked, merged)
