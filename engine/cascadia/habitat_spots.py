@@ -45,7 +45,7 @@ class HabitatSpots:
         self._terms = self.board.setdefault("terms", {})   # geometry()'s keys -> spot_terms()
         self._facing = self.board.setdefault("facing", {})  # cell -> facing()
         self._loud = self.board.setdefault("loud", {})      # cell -> loud()
-        self._pieces = self.board.setdefault("pieces", {})  # (cell, habitat, faces) -> shown_terms()
+        self._pieces = self.board.setdefault("pieces", {})  # shown_terms() by what it depends on
         self._tiled = self.board.setdefault("tiled", {})    # cell -> tiled()
         self._templates = self.board.setdefault("templates", {})    # tile's edges -> tile_kind()
         self._spot_values = {}      # geometry()'s keys -> terms_value() (the others' corridors count)
@@ -231,15 +231,13 @@ class HabitatSpots:
             return row
         # the ways out the tile closes (the habitats it hides), after what it shows
         tail = tuple([(-1, x) for h, x in got[1] if not mine >> h & 1]) if ways & ~mine else None
-        pieces, piece = self._pieces, self.shown_terms
+        piece = self.shown_terms
         rots, grows, best, best_rot = [], False, None, None
-        at = c * 320    # (c * 5 + h) * 64 + mask: shown_terms()' keys
         for rot, _, shown in codes:
             terms = ()
             for h, mask in shown:
                 if loud >> h & 1:
-                    p = pieces.get(at + h * 64 + mask)
-                    terms += piece(c, h, mask) if p is None else p
+                    terms += piece(c, h, mask)
             if tail:
                 terms += tail
             v = 0.0
@@ -373,13 +371,9 @@ class HabitatSpots:
 
     def shown_terms(self, c, h, mask) -> tuple:
         """spot_terms()' terms for habitat h shown towards the directions of `mask` at c
-        (remembered per board: tiles that show h the same way share them, and so do those
-        that differ only towards tiles that do not show h back, or towards empty hexes when
-        the corridor stays below the largest)."""
-        key = (c * 5 + h) * 64 + mask
-        got = self._pieces.get(key)
-        if got is not None:
-            return got
+        (remembered per board by what they depend on: tiles that differ only towards tiles
+        that do not show h back, or towards empty hexes when the corridor stays below the
+        largest, share them; a row asks each cell's faces once, so not by the faces)."""
         merged, seen, facing = 1, [], 0
         sizes = self.comp_size[h]
         for d, i in (self._facing.get(c) or self.facing(c))[h]:
@@ -407,7 +401,6 @@ class HabitatSpots:
                 if x:
                     got += ((-1, x),)
             self._pieces[same] = got
-        self._pieces[key] = got
         return got
 
     def capped_gain(self, h) -> float:
