@@ -14,6 +14,7 @@ STEPS_OF = tuple(tuple(STEP[d] for d in range(6) if m >> d & 1) for m in range(6
 
 _VERSUS = {}    # (id of the majority rules, rival weight, size, the others' sizes) -> versus()
 _HELD = {}      # id -> majority rules of _VERSUS's keys: held, so that no other takes the id
+_KINDS = {}     # (a tile's edges, keystone) -> (the edges table, kind_of())
 
 
 def versus(size, others, rules, rival) -> float:
@@ -27,9 +28,10 @@ def versus(size, others, rules, rival) -> float:
 
 
 def forget_versus() -> None:
-    """Empty versus()' memo."""
+    """Empty versus()' and kind_of()'s memos."""
     _VERSUS.clear()
     _HELD.clear()
+    _KINDS.clear()
 
 
 class HabitatSpots:
@@ -207,14 +209,25 @@ class HabitatSpots:
         shape = self.edges[t * 6]
         got = self._templates.get(shape)
         if got is None:
-            table = tile_faces(self.edges)
-            codes = tuple((rot,) + table[t * 6 + rot][:2] for rot in ((0,) if self.key[t * 6] else range(6)))
-            mine = 0        # the habitats the tile shows, whatever its rotation
-            for h, _ in codes[0][2]:
-                mine |= 1 << h
-            picks = tuple(h if mine >> h & 1 else h + 5 for h in range(5))    # see cell_bounds()
-            got = self._templates[shape] = ((codes, mine, codes[0][0], picks), {})
+            got = self._templates[shape] = (self.kind_of(t), {})
         return got
+
+    def kind_of(self, t) -> tuple:
+        """tile_kind()'s first part, which the tile alone decides: remembered for every
+        board (a decision's boards each ask their four tiles')."""
+        keystone = self.key[t * 6]
+        got = _KINDS.get((self.edges[t * 6], keystone))
+        if got is not None and got[0] is self.edges:
+            return got[1]
+        table = tile_faces(self.edges)
+        codes = tuple((rot,) + table[t * 6 + rot][:2] for rot in ((0,) if keystone else range(6)))
+        mine = 0        # the habitats the tile shows, whatever its rotation
+        for h, _ in codes[0][2]:
+            mine |= 1 << h
+        picks = tuple(h if mine >> h & 1 else h + 5 for h in range(5))    # see cell_bounds()
+        kind = (codes, mine, codes[0][0], picks)
+        _KINDS[(self.edges[t * 6], keystone)] = (self.edges, kind)
+        return kind
 
     def template_row(self, kind, rows, c) -> tuple:
         """template()'s row of cell c for a tile of this kind (tile_kind()), kept in rows."""

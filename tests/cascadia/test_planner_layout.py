@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine.cascadia.planner import Planner, Weights
+from engine.cascadia import planner_cases as PC
+from engine.cascadia.habitats import tile_faces
+from engine.cascadia.planner import Planner, Weights, forget
 from tests.cascadia.helpers import GAME as G
 from tests.cascadia.test_planner_fast import BOUND_WEIGHTS, CASES, random_park
 
@@ -64,3 +66,25 @@ def test_a_cells_tables_in_one_loop_are_facing_loud_and_cell_bounds():
             checked += 1
             merged += any(len({i for _, i in near}) < len(near) for near in facing)
     assert checked > 1500 and merged > 50, (checked, merged)
+
+
+def plain_kind(pl, t) -> tuple:
+    """tile_kind()'s first part worked out for tile t alone."""
+    table = tile_faces(pl.edges)
+    codes = tuple((rot,) + table[t * 6 + rot][:2] for rot in ((0,) if pl.key[t * 6] else range(6)))
+    mine = sum(1 << h for h, _ in codes[0][2])
+    return codes, mine, codes[0][0], tuple(h if mine >> h & 1 else h + 5 for h in range(5))
+
+
+def test_a_tiles_kind_shared_by_every_board_is_its_own():
+    """kind_of() (remembered for every board by the tile's edges) against each tile's kind
+    worked out alone, the tiles asked in random orders by planners of other boards."""
+    rng = random.Random(73)
+    tiles = len(G.data.edges) // 6
+    forget()
+    for trial in range(6):
+        s, p, name = CASES[rng.randrange(len(CASES))]
+        pl = PC.planner(G, s, p, name)
+        for t in rng.sample(range(tiles), tiles):
+            assert pl.kind_of(t) == plain_kind(pl, t), (trial, t)
+            assert pl.tile_kind(t)[0] == plain_kind(pl, t), (trial, t)
