@@ -219,26 +219,25 @@ class Corridors:
                     self.ways[h][i] = tuple([x for x in self.ways[h][i] if x != c])
 
 
-_BOARDS = {}    # frozenset of a board's (cell, tile code) -> its Corridors
+_BOARDS = {}    # a board's (cell, tile code) in the order laid -> its Corridors
 BOARDS_KEPT = 4000
 
 
 def board_corridors(env: dict, edges) -> Corridors:
     """The Corridors of env, remembered: a board that is a remembered one plus its last tile
     (the look-ahead's boards, the next decision's) grows that one's by the tile."""
-    items = list(env.items())
-    key = frozenset(items)
-    got = _BOARDS.get(key)
+    items = tuple(env.items())     # in the order the tiles were laid: a board grown by
+    got = _BOARDS.get(items)        # one keeps the others' order
     if got is not None and got.edges is edges:
         return got
-    before = _BOARDS.get(frozenset(items[:-1])) if items else None
+    before = _BOARDS.get(items[:-1]) if items else None
     if before is not None and before.edges is edges:
         got = before.grown(items[-1][0], items[-1][1], env)
     else:
         got = Corridors.built(env, edges)
     if len(_BOARDS) >= BOARDS_KEPT:     # bounded, as a long session plays on
         _BOARDS.clear()
-    _BOARDS[key] = got
+    _BOARDS[items] = got
     return got
 
 

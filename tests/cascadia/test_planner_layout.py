@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from engine.cascadia import planner_cases as PC
-from engine.cascadia.habitats import tile_faces
+from engine.cascadia.habitats import board_corridors, forget_boards, tile_faces
+from engine.cascadia.hexgrid import STEP
 from engine.cascadia.planner import Planner, Weights, forget
 from tests.cascadia.helpers import GAME as G
-from tests.cascadia.test_planner_fast import BOUND_WEIGHTS, CASES, random_park
+from tests.cascadia.test_planner_fast import BOUND_WEIGHTS, CASES, random_park, random_wild, same_corridors
 
 
 def merged_at(pl, c, h, mask) -> tuple:
@@ -88,3 +89,23 @@ def test_a_tiles_kind_shared_by_every_board_is_its_own():
         for t in rng.sample(range(tiles), tiles):
             assert pl.kind_of(t) == plain_kind(pl, t), (trial, t)
             assert pl.tile_kind(t)[0] == plain_kind(pl, t), (trial, t)
+
+
+def test_boards_remembered_in_the_order_laid_are_their_own_corridors():
+    """board_corridors() (remembered by the tiles in the order laid, a board grown from the
+    one without its last) on boards met in other orders, other tiles on the same cells and
+    those grown by a tile: each board's corridors are its own plain walks."""
+    rng = random.Random(74)
+    edges, codes = G.data.edges, len(G.data.edges)
+    forget_boards()
+    for trial in range(80):
+        cells = sorted(random_wild(rng, rng.randint(2, 20)))
+        env = {c: rng.randrange(codes) for c in cells}
+        assert same_corridors(board_corridors(env, edges), env), trial
+        order = rng.sample(cells, len(cells))
+        other = {c: env[c] if rng.random() < 0.7 else rng.randrange(codes) for c in order}
+        assert same_corridors(board_corridors(other, edges), other), trial
+        c = rng.choice(sorted({x + d for x in cells for d in STEP} - set(cells)))
+        for board in (env, other):
+            grown = {**board, c: rng.randrange(codes)}
+            assert same_corridors(board_corridors(grown, edges), grown), trial
