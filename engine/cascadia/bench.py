@@ -11,7 +11,8 @@ Seeds start at 1000 (solo) and 2000 (4 players), away from the seeds the AI was 
 Run directly for the full measurement (--only picks keys, --multi-games sizes the last two):
   python -m engine.cascadia.bench [--games 100] [--levels easy,normal,hard] [--random 300]
   python -m engine.cascadia.bench --only cascadia_4p --multi-games 50
-  python -m engine.cascadia.bench --only cascadia_4p --hard '{"deep": 5}'   (a screen)
+  python -m engine.cascadia.bench --only cascadia_4p --hard '{"deep": 5}' --raw new.json   (a screen)
+  python -m engine.cascadia.bench --paired old.json new.json   (its games against the same seeds')
 Figures, never assertions: the machine's load changes the times.
 """
 from __future__ import annotations
@@ -28,7 +29,7 @@ import time
 from engine.ai.seats import play_out
 
 from . import planner_cases
-from .ai import LEVELS, CascadiaBot
+from .ai import LEVELS, CascadiaBot, Weights
 from .game import CascadiaGame
 
 
@@ -186,8 +187,34 @@ def override_hard(text: str) -> dict:
     unknown = set(settings) - set(inspect.signature(CascadiaBot).parameters)
     if unknown:
         raise SystemExit(f"unknown setting(s) of hard: {', '.join(sorted(unknown))}")
+    weights = settings.get("weights")
+    if weights is not None:     # {"weights": {"horizon": 3}}: hard's Weights with those changed
+        if not isinstance(weights, dict) or set(weights) - set(vars(Weights())):
+            raise SystemExit("--hard's weights want an object of Weights' fields, like {\"horizon\": 3}")
+        settings = {**settings, "weights": Weights(**{**vars(LEVELS["hard"]["weights"]), **weights})}
     LEVELS["hard"] = {**LEVELS["hard"], **settings}
     return settings
+
+
+def paired(before: str, after: str, players: int = 4) -> dict:
+    """Two --raw files of the same seeds: the mean change of each game's points per player
+    without the majority bonuses, its standard error, and the games up, down and level."""
+    runs = []
+    for path in (before, after):
+        with open(path, encoding="utf-8") as f:
+            raw = json.load(f)
+        w = raw["without"]
+        runs.append({seed: statistics.mean(w[players * k:players * (k + 1)])
+                     for k, (seed, _actions) in enumerate(raw["games"])})
+    seeds = sorted(set(runs[0]) & set(runs[1]))
+    if not seeds:
+        raise SystemExit(f"{before} and {after} played no seed alike")
+    diffs = [runs[1][k] - runs[0][k] for k in seeds]
+    se = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("nan")
+    return {"games": len(diffs), "before": round(statistics.mean(runs[0][k] for k in seeds), 2),
+            "after": round(statistics.mean(runs[1][k] for k in seeds), 2),
+            "difference": round(statistics.mean(diffs), 2), "se": round(se, 2),
+            "up": sum(d > 0 for d in diffs), "down": sum(d < 0 for d in diffs)}
 
 
 def main(argv=None) -> int:
@@ -204,7 +231,12 @@ def main(argv=None) -> int:
     ap.add_argument("--only", default="", help="comma-separated keys among " + ", ".join(KEYS))
     ap.add_argument("--hard", default="", help='hard\'s settings changed for this run only, as JSON '
                     '(a screen against the app\'s: --hard \'{"deep": 5}\')')
+    ap.add_argument("--paired", nargs=2, metavar=("BEFORE", "AFTER"),
+                    help="compare two --raw files game by game (same seeds) and stop")
     a = ap.parse_args(argv)
+    if a.paired:
+        print(json.dumps(paired(*a.paired)))
+        return 0
     changed = override_hard(a.hard) if a.hard else {}
     only = tuple(a.only.split(",")) if a.only else None
     def progress(figure, raw):
@@ -215,7 +247,7 @@ def main(argv=None) -> int:
     out = extra(a.games, False, 1, tuple(a.levels.split(",")), a.seed, a.random_games, only,
                 a.multi_games, progress, a.multi_seed)
     if changed:
-        out["hard_changed"] = changed
+        out["hard_changed"] = {k: vars(v) if isinstance(v, Weights) else v for k, v in changed.items()}
     print(json.dumps(out, indent=2))
     return 0
 

@@ -1,9 +1,13 @@
 """The fit of hard's evaluation (engine/cascadia/fit.py): recorded games replay to the same
 points, and the least squares find the weights planted in made-up positions."""
+import json
 import random
 
+import pytest
+
 from engine.ai.seats import play_out
-from engine.cascadia import fit
+from engine.cascadia import bench, fit
+from engine.cascadia.ai import LEVELS
 from engine.cascadia.bench import timed
 from engine.cascadia.game import CascadiaGame
 
@@ -42,3 +46,28 @@ def test_the_joint_fit_finds_a_planted_ramp():
     err, horizon, weights = fit.joint_fit(feats, lambda f: (f[1], f[3]))
     assert horizon == 4
     assert all(abs(w - want) < 0.02 for w, want in zip(weights, (0.6, 0.25, 0.1)))
+
+
+def test_paired_runs_compare_game_by_game(tmp_path):
+    def raw(name, seeds, points):
+        path = tmp_path / name
+        path.write_text(json.dumps({"without": points, "games": [[k, []] for k in seeds]}))
+        return str(path)
+    old = raw("old.json", [5, 6, 7], [90] * 4 + [94] * 4 + [96] * 4)
+    new = raw("new.json", [6, 5], [95, 95, 95, 96] + [91] * 4)   # seed 7 not played
+    got = bench.paired(old, new)
+    assert got == {"games": 2, "before": 92.0, "after": 93.12, "difference": 1.12, "se": 0.12,
+                   "up": 2, "down": 0}
+    with pytest.raises(SystemExit):
+        bench.paired(old, raw("other.json", [8], [90] * 4))
+
+
+def test_a_screen_changes_some_of_hards_weights_and_keeps_the_rest(monkeypatch):
+    monkeypatch.setitem(LEVELS, "hard", dict(LEVELS["hard"]))
+    before = vars(LEVELS["hard"]["weights"])
+    bench.override_hard('{"weights": {"horizon": 2, "slots": [0.4, 0.1, 0.1]}, "deep": 3}')
+    after = vars(LEVELS["hard"]["weights"])
+    assert after == {**before, "horizon": 2, "slots": (0.4, 0.1, 0.1)}
+    assert LEVELS["hard"]["deep"] == 3
+    with pytest.raises(SystemExit):
+        bench.override_hard('{"weights": {"horizn": 2}}')
