@@ -284,14 +284,14 @@ class Wild:
     def gain2(self, a, y, slots) -> float:
         """Gain of a token at y; where one token alone adds nothing (a lone bear for a pair
         card), half of what it adds with a second one on a neighbouring open slot."""
-        one = self.with_token(a, y)
-        g = one.total - self.total
+        g = self.gain(a, y)     # with_token(a, y).total - total, no Wild built
         if g > 0:
             return g
-        best = g
+        best, one = g, None
         for z in slots:
             if z != y and z - y in _STEPS:
-                half = (one.with_token(a, z).total - self.total) / 2
+                one = one or Plus(self, a, y, g)    # the second token's gain lent on it
+                half = (g + one.gain(a, z)) / 2
                 if half > best:
                     best = half
         return best

@@ -5,11 +5,15 @@ from __future__ import annotations
 import random
 
 from engine.cascadia import planner_cases as PC
+from engine.cascadia.card_rules import DEPENDENT
 from engine.cascadia.habitats import board_corridors, forget_boards, tile_faces
 from engine.cascadia.hexgrid import STEP
 from engine.cascadia.planner import Planner, Weights, forget
+from engine.cascadia.wild import Wild
+from tests.cascadia.helpers import DATA
 from tests.cascadia.helpers import GAME as G
-from tests.cascadia.test_planner_fast import BOUND_WEIGHTS, CASES, random_park, random_wild, same_corridors
+from tests.cascadia.test_planner_fast import (BOUND_WEIGHTS, CASES, random_park, random_wild, rescored,
+                                               same_corridors)
 
 
 def merged_at(pl, c, h, mask) -> tuple:
@@ -109,3 +113,33 @@ def test_boards_remembered_in_the_order_laid_are_their_own_corridors():
         for board in (env, other):
             grown = {**board, c: rng.randrange(codes)}
             assert same_corridors(board_corridors(grown, edges), grown), trial
+
+
+def plain_gain2(cards, wild, a, y, slots) -> float:
+    """Wild.gain2()'s definition: every card scored afresh with one token, then a second."""
+    now = rescored(cards, wild)
+    g = rescored(cards, {**wild, y: a}) - now
+    if g > 0:
+        return g
+    halves = [(rescored(cards, {**wild, y: a, z: a}) - now) / 2 for z in slots
+              if z != y and z - y in STEP]
+    return max([g] + halves)
+
+
+def test_a_gain_with_a_second_token_is_every_card_scored_again():
+    """Wild.gain2() (one token's gain lent, the second's on it) against every card scored
+    afresh with one token and with two, on random layouts of every card set drawn."""
+    rng = random.Random(75)
+    halves = 0
+    for trial in range(80):
+        cards = [DATA.card(a, rng.choice("ABCD")) for a in ("bear", "elk", "salmon", "hawk", "fox")]
+        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
+        wild = random_wild(rng, rng.randint(3, 12))
+        base = Wild.of(cards, dep, wild)
+        empty = sorted({c + s for c in wild for s in STEP} - wild.keys())
+        for y in rng.sample(empty, min(6, len(empty))):
+            a, slots = rng.randrange(5), rng.sample(empty, min(5, len(empty)))
+            want = plain_gain2(cards, wild, a, y, slots)
+            assert base.gain2(a, y, slots) == want, (trial, a, y)
+            halves += want != int(want)
+    assert halves > 20, halves
