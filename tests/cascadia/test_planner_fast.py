@@ -56,16 +56,22 @@ def random_wild(rng, n) -> dict:
     return {c: rng.randrange(5) for c in cells}
 
 
+def random_wildlifes(rng, trials, least, most):
+    """(trial, cards, base Wild, the empty cells next to it) of random layouts of `least` to
+    `most` tokens, a card set drawn at random for each (dependent cards included)."""
+    for trial in range(trials):
+        cards = [DATA.card(a, rng.choice("ABCD")) for a in ("bear", "elk", "salmon", "hawk", "fox")]
+        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
+        base = Wild.of(cards, dep, random_wild(rng, rng.randint(least, most)))
+        yield trial, cards, base, sorted({c + s for c in base.wild for s in STEP} - base.wild.keys())
+
+
 def test_batched_gains_are_the_gains_of_the_grown_wildlife():
     """Every card set drawn at random (dependent cards included), gains on an empty cell and
     after one more token, against Wild.with_token's scores."""
     rng = random.Random(3)
     locals_checked = []
-    for trial in range(60):
-        cards = [DATA.card(a, rng.choice("ABCD")) for a in ("bear", "elk", "salmon", "hawk", "fox")]
-        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
-        base = Wild.of(cards, dep, random_wild(rng, rng.randint(2, 12)))
-        empty = sorted({c + s for c in base.wild for s in STEP} - base.wild.keys())
+    for trial, cards, base, empty in random_wildlifes(rng, 60, 2, 12):
         for b in range(5):
             if not base.quick[b]:
                 continue
@@ -97,13 +103,9 @@ def test_a_tokens_gain_is_every_card_scored_again():
     other), against every card scored afresh, on random layouts of every card set drawn."""
     rng = random.Random(5)
     pairing = 0
-    for trial in range(80):
-        cards = [DATA.card(a, rng.choice("ABCD")) for a in ("bear", "elk", "salmon", "hawk", "fox")]
-        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
-        wild = random_wild(rng, rng.randint(3, 14))
-        base = Wild.of(cards, dep, wild)
+    for trial, cards, base, empty in random_wildlifes(rng, 80, 3, 14):
+        wild = base.wild
         assert base.total == rescored(cards, wild)
-        empty = sorted({c + s for c in wild for s in STEP} - wild.keys())
         for y in rng.sample(empty, min(6, len(empty))):
             a = rng.randrange(5)
             want = rescored(cards, {**wild, y: a}) - base.total

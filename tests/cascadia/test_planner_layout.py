@@ -5,15 +5,12 @@ from __future__ import annotations
 import random
 
 from engine.cascadia import planner_cases as PC
-from engine.cascadia.card_rules import DEPENDENT
 from engine.cascadia.habitats import board_corridors, forget_boards, tile_faces
 from engine.cascadia.hexgrid import STEP
 from engine.cascadia.planner import Planner, Weights, forget
-from engine.cascadia.wild import Wild
-from tests.cascadia.helpers import DATA
 from tests.cascadia.helpers import GAME as G
-from tests.cascadia.test_planner_fast import (BOUND_WEIGHTS, CASES, random_park, random_wild, rescored,
-                                               same_corridors)
+from tests.cascadia.test_planner_fast import (BOUND_WEIGHTS, CASES, random_park, random_wild, random_wildlifes,
+                                               rescored, same_corridors)
 
 
 def merged_at(pl, c, h, mask) -> tuple:
@@ -131,12 +128,8 @@ def test_a_gain_with_a_second_token_is_every_card_scored_again():
     afresh with one token and with two, on random layouts of every card set drawn."""
     rng = random.Random(75)
     halves = 0
-    for trial in range(80):
-        cards = [DATA.card(a, rng.choice("ABCD")) for a in ("bear", "elk", "salmon", "hawk", "fox")]
-        dep = tuple(a for a in range(5) if cards[a].rule in DEPENDENT)
-        wild = random_wild(rng, rng.randint(3, 12))
-        base = Wild.of(cards, dep, wild)
-        empty = sorted({c + s for c in wild for s in STEP} - wild.keys())
+    for trial, cards, base, empty in random_wildlifes(rng, 80, 3, 12):
+        wild = base.wild
         for y in rng.sample(empty, min(6, len(empty))):
             a, slots = rng.randrange(5), rng.sample(empty, min(5, len(empty)))
             want = plain_gain2(cards, wild, a, y, slots)
