@@ -8,7 +8,9 @@ min(1, turns left / Weights.horizon). Here the same features are read from recor
 and what the player went on to score is regressed on them, turn by turn left:
   wildlife points still to come ~ a + b1 G1 + b2 G2 + b3 G3   (Gk: the animals' k-th best gains)
   largest corridors' growth still to come ~ c + o W            (W: the ways out, capped)
-The per-turn slopes are then read as the evaluation's form (weights times the ramp).
+and then in the evaluation's own form, one weight per feature times min(1, left / horizon) with
+an intercept per turn left, the horizon that fits best (the nature tokens held added: what a
+held token brings beyond its point). How it was used: gamedata/cascadia/DESIGN.md.
   python -m engine.cascadia.fit RAW.json [RAW.json ...] [--cap 3]
 """
 from __future__ import annotations
@@ -96,11 +98,13 @@ def per_turn(rows, cap) -> dict:
     return out
 
 
-def features(rows, cap) -> tuple:
-    """Per position: turns left, (G1, G2, G3), W, wildlife and corridor growth to come."""
+def features(rows, cap) -> list:
+    """Per position: (turns left, [G1, G2, G3], W, nature tokens held, and the wildlife points,
+    largest corridors' growth and nature tokens still to come)."""
     return [(r["left"], [sum(row[k] for row in r["gains"] if len(row) > k) for k in range(3)],
-             float(sum(min(cap, n) for n in r["ways"])), r["final"]["wild"] - r["wild"],
-             r["final"]["hab"] - r["hab"]) for r in rows if r["left"] > 0]
+             float(sum(min(cap, n) for n in r["ways"])), r["nature"], r["final"]["wild"] - r["wild"],
+             r["final"]["hab"] - r["hab"], r["final"]["nature"] - r["nature"])
+            for r in rows if r["left"] > 0]
 
 
 def joint(feats, horizon, pick) -> tuple:
@@ -167,8 +171,12 @@ def main(argv=None) -> int:
         print(name, "ramp (horizon, weight, error):", ramp_fit({t: f[0][k] for t, f in fits.items()}))
     print("o ramp (horizon, weight, error):", ramp_fit({t: f[1][1] for t, f in fits.items()}))
     feats = features(rows, a.cap)
-    print("joint, slots (error, horizon, w1 w2 w3):", joint_fit(feats, lambda f: (f[1], f[3])))
-    print("joint, ways out (error, horizon, o):", joint_fit(feats, lambda f: ([f[2]], f[4])))
+    print("wildlife on the slots (error, horizon, w1 w2 w3):", joint_fit(feats, lambda f: (f[1], f[4])))
+    print("corridors on the ways out (error, horizon, o):", joint_fit(feats, lambda f: ([f[2]], f[5])))
+    print("wildlife and corridors on both (error, horizon, w1 w2 w3 o):",
+          joint_fit(feats, lambda f: (f[1] + [f[2]], f[4] + f[5])))
+    print("all points (nature tokens too) on both and the tokens held (error, horizon, w1 w2 w3 o n):",
+          joint_fit(feats, lambda f: (f[1] + [f[2], f[3]], f[4] + f[5] + f[6])))
     return 0
 
 

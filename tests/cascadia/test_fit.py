@@ -42,8 +42,8 @@ def test_the_joint_fit_finds_a_planted_ramp():
         left, g = rng.randint(1, 19), [rng.randint(0, 6) for _ in range(3)]
         t = min(1.0, left / 4)
         wild = 3 * left + t * (0.6 * g[0] + 0.25 * g[1] + 0.1 * g[2]) + rng.gauss(0, 0.05)
-        feats.append((left, g, 0.0, wild, 0.0))
-    err, horizon, weights = fit.joint_fit(feats, lambda f: (f[1], f[3]))
+        feats.append((left, g, 0.0, 0, wild, 0.0, 0))
+    err, horizon, weights = fit.joint_fit(feats, lambda f: (f[1], f[4]))
     assert horizon == 4
     assert all(abs(w - want) < 0.02 for w, want in zip(weights, (0.6, 0.25, 0.1)))
 
