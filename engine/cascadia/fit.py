@@ -21,6 +21,7 @@ import json
 from .card_rules import DEPENDENT
 from .game import CascadiaGame
 from .habitats import board_corridors
+from .planner import open_slots
 from .scoring import wildlife_points
 from .wild import Wild
 
@@ -31,9 +32,7 @@ def best_gains(game, s, p) -> list:
     cards = [d.cards[c] for c in s.cards]
     base = Wild.of(cards, tuple(a for a in range(5) if cards[a].rule in DEPENDENT), s.wild[p])
     rows = []
-    for a in range(5):
-        cells = [c for c, code in s.env[p].items()
-                 if c not in base.wild and d.wild_mask[code] >> a & 1]
+    for a, cells in enumerate(open_slots(s.env[p], base.wild, d.wild_mask)):
         gains = base.gains(a, cells) if base.quick[a] else [base.gain(a, y) for y in cells]
         rows.append(sorted([g for g in gains if g > 0], reverse=True)[:3])
     return rows
@@ -43,15 +42,8 @@ def snapshot(game, s, p) -> dict:
     """A player's features and points after one of its turns."""
     cards = [game.data.cards[c] for c in s.cards]
     got = board_corridors(s.env[p], game.data.edges)
-    ways = []
-    for h in range(5):
-        top, out = got.largest[h], set()
-        for i, size in got.size[h].items():
-            if size == top:
-                out.update(got.ways[h][i])
-        ways.append(len(out))
     return {"p": p, "left": game.turns - game.turn_of(s, p), "gains": best_gains(game, s, p),
-            "ways": ways, "wild": sum(wildlife_points(cards, s.wild[p])),
+            "ways": [len(got.largest_ways(h)) for h in range(5)], "wild": sum(wildlife_points(cards, s.wild[p])),
             "hab": sum(got.largest), "nature": s.nature[p]}
 
 

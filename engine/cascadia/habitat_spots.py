@@ -83,14 +83,7 @@ class HabitatSpots:
         self.comp_open = self.open_now = None
         if self.w.opening:
             self.comp_open = got.ways
-            self.open_now = []
-            for h in range(5):
-                top, ways = self.largest[h], got.ways[h]
-                now = set()
-                for i, size in got.size[h].items():
-                    if size == top:
-                        now.update(ways[i])
-                self.open_now.append(now)
+            self.open_now = [got.largest_ways(h) for h in range(5)]
         self.board["corridors"] = (self.comp_of, self.comp_size, self.largest, self.comp_open,
                                    self.open_now)
 

@@ -165,6 +165,14 @@ class Corridors:
             got._add(c, code, part, None)
         return got
 
+    def largest_ways(self, h) -> set:
+        """The ways out of habitat h's largest corridors (where the largest can grow)."""
+        top, ways, out = self.largest[h], self.ways[h], set()
+        for i, size in self.size[h].items():
+            if size == top:
+                out.update(ways[i])
+        return out
+
     def grown(self, c, code, env) -> "Corridors":
         """These corridors once a tile `code` lies at c (env: this board with it)."""
         new = Corridors(self.edges, self.of[:], self.size[:], self.cells[:], self.ways[:],

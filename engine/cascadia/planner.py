@@ -55,6 +55,16 @@ class Weights:
         self.open_cap = open_cap    # its habitat faces), up to open_cap of them per habitat
 
 
+def open_slots(env, wild, wmask) -> list:
+    """Per animal, the tiles of env without a token that show it (its open slots), in env's order."""
+    out = [[], [], [], [], []]
+    for c, code in env.items():
+        if c not in wild:
+            for a in BITS[wmask[code]]:
+                out[a].append(c)
+    return out
+
+
 def forget() -> None:
     """Empty the memos that outlive a planner (the bench times each position from cold)."""
     forget_own()
@@ -99,12 +109,7 @@ class Planner(HabitatSpots):
 
     def _wild_setup(self, wild):
         self.base = Wild.of(self.cards, self.dep, wild)
-        self.open = [[], [], [], [], []]
-        wmask, wild, bits = self.wmask, self.base.wild, BITS
-        for c, code in self.env.items():
-            if c not in wild:
-                for a in bits[wmask[code]]:
-                    self.open[a].append(c)
+        self.open = open_slots(self.env, self.base.wild, self.wmask)
         self.base_gain = [dict(zip(self.open[a], self.gains(self.base, a, self.open[a], self.open[a])))
                           if self.time else {} for a in range(5)]
         self.board["base"] = (self.base, self.open, self.base_gain)
