@@ -19,6 +19,16 @@ def own_total(card, cells) -> int:
     return own_score(card, cells)
 
 
+def _near_change(card, one, wild, c, z, b) -> int:
+    """How the value `one` gives the token at c changes when an animal b lands on the empty
+    cell z (c == z: the new token's own value, from nothing)."""
+    v = one(card, c, wild) if c != z else 0
+    wild[z] = b
+    d = one(card, c, wild) - v
+    del wild[z]
+    return d
+
+
 class Wild:
     """One environment's wildlife and its card scores; with_token() shares what it can."""
     __slots__ = ("cards", "dep", "wild", "cells", "scores", "total", "rules", "touched", "ones",
@@ -156,18 +166,13 @@ class Wild:
                 seen = fresh if y is not None and (c == y or c - y in _STEPS) else memo
                 d = seen.get(c)
                 if d is None:
-                    v = one(card, c, wild)
-                    wild[z] = b
-                    d = seen[c] = one(card, c, wild) - v
-                    del wild[z]
+                    d = seen[c] = _near_change(card, one, wild, c, z, b)
                 change += d
             if own:
                 seen = fresh if near_y else memo
                 v = seen.get(~z)
                 if v is None:
-                    wild[z] = b
-                    v = seen[~z] = one(card, z, wild)
-                    del wild[z]
+                    v = seen[~z] = _near_change(card, one, wild, z, z, b)
                 change += v
             out[i] += change
 
@@ -184,17 +189,12 @@ class Wild:
             for c in cs or ():
                 d = memo.get(c)
                 if d is None:
-                    v = one(card, c, wild)
-                    wild[z] = b
-                    d = memo[c] = one(card, c, wild) - v
-                    del wild[z]
+                    d = memo[c] = _near_change(card, one, wild, c, z, b)
                 change += d
             if own:
                 v = memo.get(~z)
                 if v is None:
-                    wild[z] = b
-                    v = memo[~z] = one(card, z, wild)
-                    del wild[z]
+                    v = memo[~z] = _near_change(card, one, wild, z, z, b)
                 change += v
             out[i] += change
 
