@@ -177,7 +177,7 @@ class ReviewScene(Scene):
 
     def draw_moments(self, surf, name):
         f, r = self.app.fonts, self.review
-        self.cut_rows = []      # (row, its whole words) where a move's words did not fit
+        self.cut_rows = []
         note = self.t("review.decisions", n=r["decisions"], worlds=r["worlds"] // max(1, r["estimated"]))
         blit_text(surf, f, note, (W // 2, 100), 22, theme.MUTED, "center")
         if not r["moments"]:
