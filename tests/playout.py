@@ -21,3 +21,14 @@ def random_playout(game, options, seed, max_steps=20000, check=None):
         game.apply(s, a)
         actions.append(a)
     raise AssertionError(f"game did not end within {max_steps} steps")
+
+
+def random_walk(game, s, rng, limit):
+    """Plays random legal moves on `s`, yielding each position's legal actions before its move
+    is chosen (a caller may stop there); ends with the game or after `limit` moves."""
+    for _ in range(limit):
+        if game.to_move(s) is None:
+            return
+        legal = game.legal_actions(s)
+        yield legal
+        game.apply(s, rng.choice(legal))

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from engine.registry import GAMES
+from tests.playout import random_walk
 from ui.views.cascadia import lastmove as cascadia
 from ui.views.earth import lastmove as earth
 from ui.views.habitat import lastmove as habitat
@@ -80,14 +81,9 @@ def play_until(name, want, seed=3, players=2, limit=2000, when=lambda st: True):
     legal (and `when(state)` holds); returns (game, state, those actions), or fails."""
     g = GAMES[name]
     st = g.setup(g.default_options(players), seed)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if g.to_move(st) is None:
-            break
-        legal = g.legal_actions(st)
+    for legal in random_walk(g, st, random.Random(seed), limit):
         if g.to_move(st) == 1 and when(st) and any(want(a) for a in legal):
             return g, st, [a for a in legal if want(a)]
-        g.apply(st, rng.choice(legal))
     raise AssertionError(f"{name}: no such step in {limit}")
 
 

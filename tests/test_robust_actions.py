@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from engine.core.errors import IllegalAction
 from engine.core.game import same_types, well_formed
 from engine.registry import GAMES
+from tests.playout import random_walk
 
 NAMES = sorted(n for n in GAMES if n != "pebbles") + ["pebbles"]
 
@@ -31,11 +32,8 @@ JUNK = st.recursive(SCALARS, lambda inner: st.one_of(
 def position(name: str, players: int, seed: int, steps: int):
     g = GAMES[name]
     s = g.setup(g.default_options(players), seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if g.to_move(s) is None:
-            break
-        g.apply(s, rng.choice(g.legal_actions(s)))
+    for _legal in random_walk(g, s, random.Random(seed), steps):
+        pass
     return g, s
 
 
