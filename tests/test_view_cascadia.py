@@ -12,7 +12,7 @@ from engine.cascadia.state import EMPTY, OVER, PLACE, TAKE, TOKEN
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import NAMES, click, frame, spot
+from tests.uikit import NAMES, click, frame, play_to_the_end, spot
 
 G = GAMES["cascadia"]
 
@@ -61,21 +61,12 @@ def test_the_view_is_registered(app):
 def test_draws_every_player_count_from_setup_to_the_end(app, players):
     from ui.scenes.results import ResultsScene
     scene, m = board(app, players=players, seed=players + 10)
-    rng = random.Random(players)
-    steps = 0
-    while not m.is_over():
-        m.play(rng.choice(G.legal_actions(m.state)))
-        steps += 1
-        if steps % 7 == 0:
-            scene.viewer = m.to_move() if m.to_move() is not None else 0
-            scene.refresh(force=True)
-            frame(app)
-            assert m.is_over() or scene.view.prompt(snap(scene))
-            # every player's environment can be shown
-            scene.view.model.showing = steps // 7 % players
-            frame(app)
-            scene.view.model.showing = None
-    frame(app)
+
+    def look(steps):        # every player's environment can be shown
+        scene.view.model.showing = steps // 7 % players
+        frame(app)
+        scene.view.model.showing = None
+    play_to_the_end(app, scene, m, random.Random(players), 7, look)
     assert isinstance(app.top, ResultsScene)
     app.pop()
     scene.results_shown = True

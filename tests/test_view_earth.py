@@ -8,7 +8,7 @@ import pytest
 
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import click, frame
+from tests.uikit import click, frame, play_to_the_end
 
 GAME = GAMES["earth"]
 
@@ -84,20 +84,13 @@ def test_set_up_and_full_turns_are_played_by_clicks_including_an_activation(app)
 def test_draws_every_phase_to_the_end(app, players):
     from ui.scenes.results import ResultsScene
     scene, m = board(app, players=players, seed=players)
-    rng = random.Random(players)
-    steps = 0
-    while not m.is_over():
-        m.play(rng.choice(GAME.legal_actions(m.state)))
-        steps += 1
-        if steps % 11 == 0:
-            scene.viewer = m.to_move() if m.to_move() is not None else 0
-            scene.refresh(force=True)
-            for tab in scene.view.model.tabs():
-                scene.view.act(("tab", tab), 1, scene.snap)
-                scene.view.draw(app.canvas, scene.snap)
-            scene.view.reset()
-            assert m.is_over() or scene.view.prompt(scene.snap)
-    frame(app)
+
+    def look(steps):        # every tab can be shown
+        for tab in scene.view.model.tabs():
+            scene.view.act(("tab", tab), 1, scene.snap)
+            scene.view.draw(app.canvas, scene.snap)
+        scene.view.reset()
+    play_to_the_end(app, scene, m, random.Random(players), 11, look)
     assert isinstance(app.top, ResultsScene)
 
 

@@ -10,7 +10,7 @@ from engine.habitat import view_info as VI
 from engine.habitat.state import DRAW, MAIN, SETUP, START
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import click, frame, spot
+from tests.uikit import click, frame, play_to_the_end, spot
 from tests.habitat.helpers import DECK, GAME, build
 
 
@@ -35,17 +35,7 @@ def test_the_view_is_registered(app):
 def test_draws_every_player_count_from_setup_to_the_end(app, players):
     from ui.scenes.results import ResultsScene
     scene, m = board(app, players=players, seed=players)
-    rng = random.Random(players)
-    steps = 0
-    while not m.is_over():
-        m.play(rng.choice(m.game.legal_actions(m.state)))
-        steps += 1
-        if steps % 9 == 0:
-            scene.viewer = m.to_move() if m.to_move() is not None else 0
-            scene.refresh(force=True)
-            scene.view.draw(app.canvas, scene.snap)
-            assert m.is_over() or scene.view.prompt(scene.snap)
-    frame(app)
+    play_to_the_end(app, scene, m, random.Random(players), 9)
     assert isinstance(app.top, ResultsScene)
     app.pop()
     frame(app)

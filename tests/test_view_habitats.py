@@ -11,7 +11,7 @@ from engine.habitats.park import ORIGIN, cell
 from engine.habitats.state import OVER, PLACE, TAKE
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import NAMES, click, frame
+from tests.uikit import NAMES, click, frame, play_to_the_end
 
 G = GAMES["habitats"]
 ROAD3 = (25, 51, 77, 103)       # the four 3-road tiles
@@ -141,20 +141,12 @@ def test_refused_moves_show_the_engines_reason(app):
 def test_draws_every_phase_to_the_end(app, players):
     from ui.scenes.results import ResultsScene
     scene, m = board(app, players=players, seed=players + 10)
-    rng = random.Random(players)
-    steps = 0
-    while not m.is_over():
-        m.play(rng.choice(G.legal_actions(m.state)))
-        steps += 1
-        if steps % 9 == 0:
-            scene.viewer = m.to_move() if m.to_move() is not None else 0
-            scene.refresh(force=True)
-            frame(app)
-            assert m.is_over() or scene.view.prompt(scene.snap)
-            scene.view.model.showing = steps // 9 % players      # every park can be shown
-            frame(app)
-            scene.view.model.showing = None
-    frame(app)
+
+    def look(steps):        # every park can be shown
+        scene.view.model.showing = steps // 9 % players
+        frame(app)
+        scene.view.model.showing = None
+    play_to_the_end(app, scene, m, random.Random(players), 9, look)
     assert isinstance(app.top, ResultsScene)
     app.pop()
     scene.results_shown = True

@@ -43,6 +43,25 @@ def board(app, game: str, players=2, seed=5, lang="en", state=None, setup=None, 
     return scene, m
 
 
+def play_to_the_end(app, scene, m, rng, every, look=None, choose=None, when=None):
+    """Plays random legal moves (`choose(legal, rng)`, or any) until the match ends. After
+    every `every`-th move (and any where `when(m)`), the player to move sees the board drawn,
+    which must prompt them, and `look(steps)` may look further (tabs, other players' boards)."""
+    steps = 0
+    while not m.is_over():
+        legal = m.game.legal_actions(m.state)
+        m.play(choose(legal, rng) if choose else rng.choice(legal))
+        steps += 1
+        if steps % every == 0 or (when and when(m)):
+            scene.viewer = m.to_move() if m.to_move() is not None else 0
+            scene.refresh(force=True)
+            frame(app)
+            assert m.is_over() or scene.view.prompt(scene.snap)
+            if look:
+                look(steps)
+    frame(app)
+
+
 def spot(scene, kind, *data):
     """Screen centre of what the view drew as (kind, data...) in the last frame; for a view in
     the package shape (no `hits`), of where its current layout puts it (`view.rect_of`)."""
