@@ -12,7 +12,7 @@ from .ai import evaluate, levels, rollout_action
 from .data import default_data
 from .invariants import check_invariants as _check
 from .scoring import score_sheet
-from .state import HIDDEN, team_of
+from .state import HIDDEN, card_places, team_of
 from .text import describe as describe_action
 from .logtext import describe_with_notes
 from .text import reason, reason_text
@@ -193,14 +193,7 @@ class EarthGame(Game):
 
 def visible_cards(s) -> list:
     """Every Earth card id in sight in `s` (HIDDEN places left out)."""
-    where = list(s.deck) + list(s.discard) + list(s.looking)
-    for p in range(s.players):
-        where += s.hands[p] + s.compost[p] + s.events[p] + list(s.grid[p].values())
-    if s.gaia is not None:
-        where += s.gaia.pile + s.gaia.compost
-    for side in s.board:
-        where += side.cards + side.compost
-    return [c for c in where if c != HIDDEN]
+    return [c for c in card_places(s) if c != HIDDEN]
 
 
 def sees_hand(s, player, q) -> bool:

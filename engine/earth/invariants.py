@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .measures import fits
-from .state import GAIA
+from .state import GAIA, card_places
 
 
 def _fail(msg):
@@ -13,14 +13,7 @@ def _fail(msg):
 
 def check_cards(d, s):
     """Card conservation: every Earth card is in exactly one place."""
-    where = list(s.deck) + list(s.discard) + list(s.looking)
-    for p in range(s.players):
-        where += s.hands[p] + s.compost[p] + s.events[p] + list(s.grid[p].values())
-    if s.gaia is not None:
-        where += s.gaia.pile + s.gaia.compost
-    for side in s.board:
-        where += side.cards + side.compost
-    c = Counter(where)
+    c = Counter(card_places(s))
     if sorted(c) != sorted(d.deck_ids(s.players)) or any(n != 1 for n in c.values()):
         dup = [k for k, n in c.items() if n != 1]
         _fail(f"cards not conserved (duplicates {dup[:5]}, {len(c)} present)")

@@ -104,6 +104,18 @@ class EarthState:
         return self.players == 1
 
 
+def card_places(s) -> list:
+    """The card id in every place a card can be (HIDDEN where an observation hides it)."""
+    where = list(s.deck) + list(s.discard) + list(s.looking)
+    for p in range(s.players):
+        where += s.hands[p] + s.compost[p] + s.events[p] + list(s.grid[p].values())
+    if s.gaia is not None:
+        where += s.gaia.pile + s.gaia.compost
+    for side in s.board:
+        where += side.cards + side.compost
+    return where
+
+
 def order_from(s, a) -> list:
     """The seats in turn order, starting with seat a."""
     return [(a + i) % s.players for i in range(s.players)]
