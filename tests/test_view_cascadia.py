@@ -535,15 +535,7 @@ def test_fit_size_shrinks_first_then_shortens(app):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang):
-    from ui.views.kit import cardtable as CT
-    drawn = []
-    real = CT.blit_fit
-
-    def spy(surf, fonts, text, pos, size, width, *a, **k):
-        r = real(surf, fonts, text, pos, size, width, *a, **k)
-        drawn.append((text, r.w, width))
-        return r
-    monkeypatch.setattr(CT, "blit_fit", spy)
+    drawn = uikit.fitted_texts(monkeypatch)
     monkeypatch.setattr(uikit, "NAMES", LONG + NAMES[2:])
     scene, m = board(app, seed=5, lang=lang)
     me = m.to_move()

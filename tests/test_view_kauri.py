@@ -522,15 +522,7 @@ def test_confirm_and_the_button_that_follows_it_are_never_in_one_place(app):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang):
-    from ui.views.kit import cardtable as CT
-    drawn = []
-    real = CT.blit_fit
-
-    def spy(surf, fonts, text, pos, size, width, *a, **k):
-        r = real(surf, fonts, text, pos, size, width, *a, **k)
-        drawn.append((text, r.w, width))
-        return r
-    monkeypatch.setattr(CT, "blit_fit", spy)
+    drawn = uikit.fitted_texts(monkeypatch)
     long = ["Bartholomew-Maximilian the Third of Wessex", "Anastasia Konstantinopoulou-Papadopoulos"]
     monkeypatch.setattr(uikit, "NAMES", long + ["Cleo", "Dan"])
     s = started(4, seed=3)

@@ -62,6 +62,21 @@ def play_to_the_end(app, scene, m, rng, every, look=None, choose=None, when=None
     frame(app)
 
 
+def fitted_texts(monkeypatch) -> list:
+    """The (text, drawn width, box width) of every text drawn by cardtable.blit_fit from now
+    on (fitted to its box: shrunk, or shortened with its full text on hover)."""
+    from ui.views.kit import cardtable as CT
+    drawn = []
+    real = CT.blit_fit
+
+    def spy(surf, fonts, text, pos, size, width, *a, **k):
+        r = real(surf, fonts, text, pos, size, width, *a, **k)
+        drawn.append((text, r.w, width))
+        return r
+    monkeypatch.setattr(CT, "blit_fit", spy)
+    return drawn
+
+
 def spot(scene, kind, *data):
     """Screen centre of what the view drew as (kind, data...) in the last frame; for a view in
     the package shape (no `hits`), of where its current layout puts it (`view.rect_of`)."""
