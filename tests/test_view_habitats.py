@@ -379,3 +379,16 @@ def test_a_space_that_needs_a_turn_says_so(app):
     assert scene.view.tooltip(at(scene, "cell", 0, 1), scene.snap) == "The tile fits here once turned: wheel or R"
     click(app, at(scene, "cell", 0, 1))
     assert "turn the tile" in app.toast_text and m.state.phase == PLACE
+
+
+def test_the_banner_over_a_long_named_players_park_keeps_within_the_park(app, monkeypatch):
+    long = "Bartholomew-Maximilian the Third of Wessex and of the Seven Valleys"
+    drawn = uikit.fitted_texts(monkeypatch)
+    monkeypatch.setattr(uikit, "NAMES", [NAMES[0], long] + NAMES[2:])
+    scene, m = board(app, players=2, seed=5, viewer=0)
+    scene.view.model.showing = 1
+    frame(app)
+    box, back = scene.view.park.banner()
+    assert scene.view.park.rect.contains(box) and box.contains(back)
+    text = scene.view.tx("view_only", name=long)
+    assert [(w, room) for t, w, room in drawn if t == text] and all(w <= room for _, w, room in drawn)

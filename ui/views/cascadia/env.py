@@ -11,11 +11,10 @@ import pygame
 
 from engine.cascadia.view_info import EMPTY, PLACE, TOKEN, cell, coords
 
-from ... import theme
-from ...theme import draw_marker
 from ..base import Region
 from ..kit import cardtable as CT
 from ..kit import hexgrid as HG
+from ..kit.viewonly import banner_rects, draw_banner
 from . import art as ART
 from .actions import draw_board_button
 from .images import blit_c, hex_ring
@@ -87,15 +86,7 @@ class Environment(Region):
     # ---- the view-only banner ------------------------------------------------------------------
     def banner(self, snap):
         """(box, back button) over another player's environment, else None."""
-        v = self.view
-        p = v.model.shown()
-        if p == v.model.me:
-            return None
-        bw = v.fonts.font(19, True).size(v.tx("back"))[0] + 28
-        text_w = min(v.fonts.font(20).size(v.tx("view_only", name=v.name(p)))[0], self.area.w - bw - 80)
-        r = pygame.Rect(0, 0, text_w + bw + 44, 44)
-        r.midbottom = (self.area.centerx, self.area.bottom - 10)
-        return r, pygame.Rect(r.right - bw - 6, r.y + 6, bw, r.h - 12)
+        return banner_rects(self.view, self.area, 10)
 
     # ---- clicks and words --------------------------------------------------------------------
     def hit(self, pos, snap):
@@ -267,14 +258,6 @@ class Environment(Region):
 
     def draw_banner(self, surf, snap):
         """Over another player's environment: whose it is, and the way back."""
-        got = self.banner(snap)
-        if got is None:
-            return
-        v, (r, back) = self.view, got
-        p = v.model.shown()
-        pygame.draw.rect(surf, (30, 40, 35), r, border_radius=10)
-        pygame.draw.rect(surf, theme.ACCENT, r, 2, border_radius=10)
-        draw_marker(surf, p, (r.x + 16, r.centery), 8, v.palette)
-        CT.blit_fit(surf, v.fonts, v.tx("view_only", name=v.name(p)), (r.x + 30, r.centery), 20,
-                    back.x - 6 - r.x - 30, theme.TEXT, "midleft")
-        draw_board_button(v, surf, back, v.tx("back"), primary=True, size=19)
+        v = self.view
+        draw_banner(v, surf, self.banner(snap),
+                    lambda rect, label: draw_board_button(v, surf, rect, label, primary=True, size=19))

@@ -10,9 +10,9 @@ import pygame
 from engine.habitats import view_info as VI
 
 from ... import theme
-from ...theme import draw_marker
 from ..base import Region
 from ..kit import cardtable as CT
+from ..kit.viewonly import banner_rects, draw_banner
 from . import art as ART
 from .hand import draw_button
 
@@ -42,15 +42,7 @@ class Park(Region):
     # ---- the view-only banner over another player's park ---------------------------------------
     def banner(self):
         """(box, Back button) over another player's park, else None."""
-        v = self.view
-        p = v.model.shown()
-        if p == v.model.me:
-            return None
-        text_w = v.fonts.font(20).size(v.tx("view_only", name=v.name(p)))[0]
-        bw = v.fonts.font(19, True).size(v.tx("back"))[0] + 28
-        r = pygame.Rect(0, 0, text_w + bw + 44, 44)
-        r.midbottom = (self.rect.centerx, self.rect.bottom - 8)
-        return r, pygame.Rect(r.right - bw - 6, r.y + 6, bw, r.h - 12)
+        return banner_rects(self.view, self.rect, 8)
 
     def banner_hit(self, pos):
         """("btn", "back") on the Back button, None elsewhere on the banner, False off it."""
@@ -60,17 +52,8 @@ class Park(Region):
         return ("btn", "back") if got[1].collidepoint(pos) else None
 
     def draw_banner(self, surf):
-        got = self.banner()
-        if got is None:
-            return
-        v, (r, back) = self.view, got
-        p = v.model.shown()
-        pygame.draw.rect(surf, (30, 40, 35), r, border_radius=10)
-        pygame.draw.rect(surf, theme.ACCENT, r, 2, border_radius=10)
-        draw_marker(surf, p, (r.x + 16, r.centery), 8, v.palette)
-        img = v.fonts.render(v.tx("view_only", name=v.name(p)), 20, theme.TEXT)
-        surf.blit(img, img.get_rect(midleft=(r.x + 30, r.centery)))
-        draw_button(v, surf, back, v.tx("back"), primary=True)
+        v = self.view
+        draw_banner(v, surf, self.banner(), lambda rect, label: draw_button(v, surf, rect, label, primary=True))
 
     # ---- clicks and words --------------------------------------------------------------------
     def hit(self, pos, snap):
