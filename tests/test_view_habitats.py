@@ -381,14 +381,21 @@ def test_a_space_that_needs_a_turn_says_so(app):
     assert "turn the tile" in app.toast_text and m.state.phase == PLACE
 
 
-def test_the_banner_over_a_long_named_players_park_keeps_within_the_park(app, monkeypatch):
+def test_a_long_name_keeps_within_the_banner_the_score_title_and_the_waiting_line(app, monkeypatch):
     long = "Bartholomew-Maximilian the Third of Wessex and of the Seven Valleys"
     drawn = uikit.fitted_texts(monkeypatch)
     monkeypatch.setattr(uikit, "NAMES", [NAMES[0], long] + NAMES[2:])
     scene, m = board(app, players=2, seed=5, viewer=0)
+    while m.to_move() != 1:
+        m.play(G.legal_actions(m.state)[0])
+    scene.viewer = 0                        # waiting: "<name> is playing" where the tile goes
+    scene.view.reset()
+    scene.refresh(force=True)
     scene.view.model.showing = 1
     frame(app)
     box, back = scene.view.park.banner()
     assert scene.view.park.rect.contains(box) and box.contains(back)
-    text = scene.view.tx("view_only", name=long)
-    assert [(w, room) for t, w, room in drawn if t == text] and all(w <= room for _, w, room in drawn)
+    for text in (scene.view.tx("view_only", name=long), scene.view.tx("panel_title", name=long),
+                 scene.view.tx("playing", name=long)):
+        assert [(w, room) for t, w, room in drawn if t == text], text      # drawn fitted to its box
+    assert all(w <= room for _, w, room in drawn)

@@ -97,7 +97,8 @@ class Hand(Region):
         if p == snap.viewer:     # nothing to play yet on one's own turn (a lesson's reading step)
             return
         draw_marker(surf, p, (a.x + 22, a.centery), 9, v.palette)
-        blit_text(surf, v.fonts, v.tx("playing", name=v.name(p)), (a.x + 40, a.centery), 22, theme.TEXT, "midleft")
+        CT.blit_fit(surf, v.fonts, v.tx("playing", name=v.name(p)), (a.x + 40, a.centery), 22,
+                    a.right - 10 - a.x - 40, theme.TEXT, "midleft")
 
     def draw_held(self, surf, snap):
         v, m = self.view, self.view.model

@@ -9,6 +9,7 @@ from ... import theme
 from ...theme import draw_marker
 from ...widgets import blit_text
 from ..base import Region
+from ..kit import cardtable as CT
 
 HEIGHT = 132
 GOALS = ("goal1", "goal2", "goal3")
@@ -32,8 +33,8 @@ class SidePanel(Region):
         pygame.draw.rect(surf, (32, 44, 38), rect, border_radius=8)
         pygame.draw.rect(surf, theme.LINE, rect, 1, border_radius=8)
         draw_marker(surf, p, (rect.x + 14, rect.y + 13), 7, v.palette)
-        blit_text(surf, v.fonts, v.tx("panel_title", name=v.name(p)), (rect.x + 28, rect.y + 13), 19,
-                  theme.TEXT, "midleft", True)
+        CT.blit_fit(surf, v.fonts, v.tx("panel_title", name=v.name(p)), (rect.x + 28, rect.y + 13), 19,
+                    rect.right - 10 - rect.x - 28, theme.TEXT, "midleft", True)
         for r, cat in self.cells():
             label = v.tx("cat_" + cat)
             blit_text(surf, v.fonts, label, (r.x + 4, r.centery), 17, theme.MUTED, "midleft")
