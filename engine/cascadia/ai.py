@@ -42,8 +42,7 @@ class CascadiaBot(Bot):
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
                  plan_span=3.0, solo_width=None, plans_many=1, free_many=0, deep=0,
-                 deep_samples=4, deep_seconds=None, deep_least=4, deep_gate=None, free_span=0.0,
-                 **_defaults):
+                 deep_samples=4, deep_seconds=None, deep_least=4, deep_gate=None, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -63,8 +62,7 @@ class CascadiaBot(Bot):
         self.plan_span = plan_span
         self.solo_width = width if solo_width is None else solo_width   # solo: takes judged
         self.plans_many = plans_many   # 2-4 players: placements judged per take (see rank_reply)
-        self.free_many = free_many   # 2-4 players: free choices the look-ahead judges, if their
-        self.free_span = free_span   # value now less the token's is within this of the best pair's
+        self.free_many = free_many   # 2-4 players: free choices the look-ahead judges
         self.deep = deep     # 3-4 players: best candidates judged again two rounds deep,
         self.deep_samples = deep_samples    # on this many refills, or on fewer (no fewer than
         self.deep_least = deep_least        # this) when more would end after this much of
@@ -129,7 +127,7 @@ class CascadiaBot(Bot):
         if solo_ahead:
             return self.look_ahead_solo(game, s, p, pl, ranked, rng, since)
         if reply:
-            buys = [(FREE, a) for v, a in free if judge_free and v > best_v - self.free_span and a[1] != a[2]]
+            buys = [(FREE, a) for v, a in free if judge_free and v > best_v and a[1] != a[2]]
             take, plan = rank_reply(self, game, s, p, ranked, rng, since, buys[:self.free_many])[0][1]
             if take[0] == FREE:     # buy the free choice now, take it at the next step
                 self.bought = (s.turn, take[1])

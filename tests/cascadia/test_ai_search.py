@@ -3,7 +3,6 @@ wins from them, a pair it denies them), where normal only counts its own points.
 import random
 
 from engine.ai.levels import make_bot
-import engine.cascadia.ai as ai
 from engine.cascadia.ai import LEVELS, CascadiaBot, Planner, Weights
 from engine.cascadia.ai_search import Reply, place_planned, rank_reply
 from engine.cascadia.game import FREE
@@ -210,21 +209,3 @@ def test_planners_that_share_a_board_plan_exactly_as_planners_of_their_own():
                 assert pl.plan_pair(t, a) == own.plan_pair(t, a)
                 assert pl.top_plans(t, a, 6) == own.top_plans(t, a, 6)
                 assert pl.placements(t) == own.placements(t)
-
-
-def test_free_choices_are_judged_when_within_the_free_span_of_the_best_pair(monkeypatch):
-    s = two_player(20, 0, [(WET, ELK), (MOUNT_HAWK, ELK), (RIVER, HAWK), (WET, FOX)])
-    me = s.current
-    s.nature[me] = 2
-    judged = []
-    real = ai.rank_reply
-
-    def spy(bot, game, s, p, ranked, rng, since, bought):
-        judged.append(list(bought))
-        return real(bot, game, s, p, ranked, rng, since, bought)
-    monkeypatch.setattr(ai, "rank_reply", spy)
-    for span in (0.0, 50.0):
-        bot = CascadiaBot(**{**LEVELS["hard"], "seconds": None, "free_span": span})
-        bot.decide(G, G.clone(s), me, random.Random(1))
-    assert len(judged[0]) < len(judged[1]) == 2
-    assert all(take[0] == FREE for take in judged[1])
