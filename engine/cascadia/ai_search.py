@@ -134,11 +134,6 @@ class Reply:
         """Mean of (my next best take) - rival * (opponents' values) after `take`, placed by
         `plan` (or as planned); with rounds=2, of my best take a round later (second_round);
         over `seeds` (default: all of this search's refills)."""
-        got = self.values(take, plan, rounds, seeds)
-        return sum(got) / len(got)
-
-    def values(self, take, plan=None, rounds=1, seeds=None) -> list:
-        """value()'s terms, one per refill."""
         game, me, bot = self.game, self.me, self.bot
         c = game.clone(self.s)
         for step in take if isinstance(take[0], tuple) else (take,):    # (nature_free, take)
@@ -148,7 +143,7 @@ class Reply:
         last = place_planned(game, c, plan)
         mine = (c.placed, c.env[me][c.placed], c.held_token, last)
         rival = bot.rivalry(c.players)[0]
-        out = []
+        total = 0.0
         seeds = self.seeds if seeds is None else seeds
         for seed in seeds:
             d = game.determinize(c, me, random.Random(seed))
@@ -172,8 +167,8 @@ class Reply:
                 v = self.best_pair(d, me, moves)[0][0]
             opp = [theirs[q] if q in theirs else self.value_now(d, q, moves)
                    for q in range(d.players) if q != me]
-            out.append(v - rival * sum(opp) / len(opp))
-        return out
+            total += v - rival * sum(opp) / len(opp)
+        return total / len(seeds)
 
     def second_round(self, d, moves) -> float:
         """From my next turn on d: I play my best pair, the opponents reply as normal would,
@@ -227,7 +222,7 @@ def deeper(bot, game, s, me, out, rng, since=None, clock=thinking_clock) -> list
     rather than for longer."""
     search = Reply(bot, game, s, me, rng, bot.deep_samples)
     top = [c for _, c in out[:bot.deep]]
-    sums, terms, done = [0.0] * len(top), [[] for _ in top], 0
+    sums, done = [0.0] * len(top), 0
     begun = clock()
     start = begun if since is None else since
     while done < len(search.seeds):
@@ -237,32 +232,10 @@ def deeper(bot, game, s, me, out, rng, since=None, clock=thinking_clock) -> list
                 break
         batch = search.seeds[done:done + DEEP_BATCH]
         for i, c in enumerate(top):
-            got = search.values(*c, rounds=2, seeds=batch)
-            sums[i] += sum(got) / len(got) * len(batch)     # as value() averages them
-            terms[i] += got
+            sums[i] += search.value(*c, rounds=2, seeds=batch) * len(batch)
         done += len(batch)
     judged = sorted(((v / done, c) for v, c in zip(sums, top)), key=lambda x: -x[0])
-    if bot.deep_gate is not None:
-        judged = gated(judged, terms, top, bot.deep_gate)
     return judged + out[bot.deep:]
-
-
-def gated(judged, terms, top, z) -> list:
-    """`judged` with the first round's best candidate (top[0]) first unless the best of the
-    others beats it on the same refills by more than z standard errors of their difference:
-    the best of a few noisy means is too often a lucky one."""
-    best = judged[0][1]
-    if best == top[0]:
-        return judged
-    i = top.index(best)
-    diffs = [a - b for a, b in zip(terms[i], terms[0])]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    sd = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else float("inf")
-    if mean - z * sd / n ** 0.5 > 0:
-        return judged
-    anchor = [x for x in judged if x[1] == top[0]]
-    return anchor + [x for x in judged if x[1] != top[0]]
 
 
 DEEP_BATCH = 4      # refills judged at a time by the two-round judgement
