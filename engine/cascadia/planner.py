@@ -42,10 +42,8 @@ _WEIGHTED = {}  # (slot weights, best gains) -> Planner.weighted()
 class Weights:
     """Tuning of the evaluation (measured by self-play, see bench.py)."""
     def __init__(self, slots=(0.35, 0.2, 0.1), horizon=5, nature=0.4, corridor=0.0,
-                 bonus_reach=0.5, pairs=False, rival=0.0, opening=0.0, open_cap=2,
-                 scale=(1.0, 1.0, 1.0, 1.0, 1.0)):
+                 bonus_reach=0.5, pairs=False, rival=0.0, opening=0.0, open_cap=2):
         self.slots = tuple(slots)   # weight of the best, 2nd, 3rd open slot gain of each animal
-        self.scale = tuple(scale)   # ... times this per animal (bear, elk, salmon, hawk, fox)
         self.horizon = horizon      # turns left at which the potential counts in full
         self.nature = nature        # value of holding a nature token, beyond its end point
         self.corridor = corridor    # value of each tile in corridors other than the largest
@@ -55,11 +53,6 @@ class Weights:
                                     # by them when I take the lead: counted as mine)
         self.opening = opening      # value of each way out of a largest corridor (an empty hex
         self.open_cap = open_cap    # its habitat faces), up to open_cap of them per habitat
-
-
-def animal_slots(w: Weights) -> tuple:
-    """Each animal's slot weights: Weights.slots times its scale."""
-    return tuple(tuple(x * k for x in w.slots) for k in w.scale)
 
 
 def open_slots(env, wild, wmask) -> list:
@@ -97,7 +90,6 @@ class Planner(HabitatSpots):
         self.frontier = s.frontier[p]
         self.left = max(0, game.turns - game.turn_of(s, p) - 1)     # turns after this one
         self.time = min(1.0, self.left / weights.horizon) if potential else 0.0
-        self.ws = animal_slots(weights)
         self.pairs = weights.pairs
         self.board = {} if board is None else board
         if "base" not in self.board:
@@ -161,7 +153,7 @@ class Planner(HabitatSpots):
                 row = self.kept_row(a, taken)
                 rows.append((row[0], row[1], slots, taken, row[4], row[5]))
                 continue
-            rows.append((best, self.weighted(best, a), slots, taken, self.threshold(best), {}))
+            rows.append((best, self.weighted(best), slots, taken, self.threshold(best), {}))
         return tuple(rows)
 
     def changed_best(self, wild: Plus, a, slots):
@@ -185,7 +177,7 @@ class Planner(HabitatSpots):
             if a in changed:
                 best = self.changed_best(wild, a, tuple([y for y in open_[a] if y != taken]))
                 if best is not None:
-                    values.append(self.weighted(best, a))
+                    values.append(self.weighted(best))
                     continue
             values.append(self.kept_row(a, taken if taken in base_gain[a] else None)[1])
         # summed in animal order, as the plans' values have always been
@@ -201,7 +193,7 @@ class Planner(HabitatSpots):
         if row is None:
             if key[1] is None:
                 best = tuple(sorted([g for g in kept.values() if g > 0], reverse=True))
-                row = self._free[a] = (best, self.weighted(best, a), None, taken, self.threshold(best), {})
+                row = self._free[a] = (best, self.weighted(best), None, taken, self.threshold(best), {})
             else:
                 row = self.less_one(a, kept[taken])
                 row = (row[0], row[1], None, taken, row[4], row[5])
@@ -218,13 +210,13 @@ class Planner(HabitatSpots):
         if row is None:
             best, i = free[0], free[0].index(g)
             best = best[:i] + best[i + 1:]
-            row = self._kept[(a, None, g)] = (best, self.weighted(best, a), None, None, self.threshold(best), {})
+            row = self._kept[(a, None, g)] = (best, self.weighted(best), None, None, self.threshold(best), {})
         return row
 
-    def weighted(self, best, a) -> float:
-        """Animal a's weighted sum of its best gains (the first ones, as many as there are
+    def weighted(self, best) -> float:
+        """The weighted sum of the best gains (the first ones, as many as there are
         weights): remembered, as the gains are few small numbers."""
-        ws = self.ws[a]
+        ws = self.w.slots
         key = (ws, tuple(best[:len(ws)]))
         v = _WEIGHTED.get(key)
         if v is None:
@@ -299,7 +291,7 @@ class Planner(HabitatSpots):
             return 0.0
         values = [row[1] for row in rows]
         for a in BITS[new_mask]:
-            values[a] = self.with_extra(rows[a], self.extra(rows[a], wild, a, new_cell), a)
+            values[a] = self.with_extra(rows[a], self.extra(rows[a], wild, a, new_cell))
         # summed in animal order, as the plans' values have always been
         return (values[0] + values[1] + values[2] + values[3] + values[4]) * self.time
 
@@ -310,8 +302,8 @@ class Planner(HabitatSpots):
             return self.front_gain(a)[c]
         return self.moved_gains(wild, a, (c,), slots, self.front_gain(a))[0]
 
-    def with_extra(self, row, extra, a):
-        """Animal a's weighted best open-slot gains (prepare()'s row) once a new slot adds
+    def with_extra(self, row, extra):
+        """An animal's weighted best open-slot gains (prepare()'s row) once a new slot adds
         `extra`."""
         if extra <= row[4]:
             return row[1]   # not among the weighted ones: the same sum
@@ -321,7 +313,7 @@ class Planner(HabitatSpots):
             i = 0           # where sorting best + [extra] from the largest puts extra
             while i < len(best) and best[i] >= extra:
                 i += 1
-            v = row[5][extra] = self.weighted(best[:i] + (extra,) + best[i:len(ws) - 1], a)
+            v = row[5][extra] = self.weighted(best[:i] + (extra,) + best[i:len(ws) - 1])
         return v
 
     def threshold(self, best):
@@ -380,7 +372,7 @@ class Planner(HabitatSpots):
                     e = g[c]
                     if e > thr:     # else with_extra() keeps the sum
                         x = memo.get(e)
-                        values[a] = with_extra(row, e, a) if x is None else x
+                        values[a] = with_extra(row, e) if x is None else x
                 v = by_gains[key] = (values[0] + values[1] + values[2] + values[3] + values[4]) * time
             special[c] = v
         return special
@@ -442,7 +434,7 @@ class Planner(HabitatSpots):
                     gains = self.gains_from_other_side(wild, slots, after, front[c])
                 else:
                     gains = self.moved_gains(wild, b, slots, slots, self.base_gain[b])
-                values[b] = self.weighted(sorted([g for g in gains if g > 0], reverse=True), b)
+                values[b] = self.weighted(sorted([g for g in gains if g > 0], reverse=True))
             # summed in animal order, as the plans' values have always been
             memo[c * 5 + a] = wild.total + (values[0] + values[1] + values[2] + values[3] + values[4]) * time
 

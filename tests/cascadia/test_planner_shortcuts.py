@@ -8,7 +8,7 @@ from engine.cascadia import planner_cases as PC
 from engine.cascadia.groups import GROUP_RULES, Groups
 from engine.cascadia.habitats import majority
 from engine.cascadia.hexgrid import STEP, cell
-from engine.cascadia.planner import Planner, Weights, animal_slots
+from engine.cascadia.planner import Planner, Weights
 from engine.cascadia.wild import Plus
 from engine.cascadia.wildlife import (_line_candidates, _ring_candidates, _shape_candidates, best_partition,
                                       score_card)
@@ -80,18 +80,15 @@ def test_a_habitats_value_against_the_rivals_is_the_plain_majority():
 
 def test_a_weighted_sum_is_the_plain_sum_whatever_was_asked_before():
     """Planner.weighted() (remembered by the slot weights and the first gains) against the
-    plain sum, for gains and weights of every length and any animal's scale, asked in turn."""
+    plain sum, for gains and weights of every length, asked in turn."""
     rng = random.Random(23)
     s, p, name = CASES[0]
     pl = PC.planner(G, s, p, name)
     for trial in range(3000):
-        w = Weights(slots=[rng.choice((0.35, 0.2, 0.1, 0.5)) for _ in range(rng.randint(0, 4))],
-                    scale=[rng.choice((1.0, 1.4, 0.8)) for _ in range(5)])
-        pl.w, pl.ws, a = w, animal_slots(w), rng.randrange(5)
+        pl.w = Weights(slots=[rng.choice((0.35, 0.2, 0.1, 0.5)) for _ in range(rng.randint(0, 4))])
         best = sorted([rng.choice((1, 2, 3, 4, 1.5, 2.5)) for _ in range(rng.randint(0, 5))], reverse=True)
         best = tuple(best) if rng.random() < 0.5 else best
-        want = sum(x * w.scale[a] * g for x, g in zip(w.slots, best))
-        assert pl.weighted(best, a) == want, (w.slots, w.scale, a, best)
+        assert pl.weighted(best) == sum(w * g for w, g in zip(pl.w.slots, best)), (pl.w.slots, best)
 
 
 def test_the_groups_a_cell_joins_are_its_neighbours_groups_whatever_was_asked():
@@ -125,7 +122,7 @@ def test_a_kept_row_is_the_slots_gains_sorted_but_the_token_cells():
         for a, y in rng.sample(asks, len(asks)):
             best = tuple(sorted([g for z, g in pl.base_gain[a].items() if g > 0 and z != y], reverse=True))
             row = pl.kept_row(a, y)
-            assert (row[0], row[1], row[4]) == (best, pl.weighted(best, a), pl.threshold(best)), (trial, a, y)
+            assert (row[0], row[1], row[4]) == (best, pl.weighted(best), pl.threshold(best)), (trial, a, y)
             checked += 1
     assert checked > 1000
 
