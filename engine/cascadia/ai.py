@@ -15,10 +15,10 @@ them) and, with 2 players, counts what they lose as its gain (ai_search.Reply; w
 denial costs me points to take them from one opponent of three, and did not win more games);
 there too it judges the best takes' next-best placements (tile spot, rotation, token spot)
 and the best free choices a nature token buys (the memory then also keeps the bought take).
-With 3-4 players its 4 best candidates are then judged again two rounds deep: after the
+With 3-4 players its 8 best candidates are then judged again two rounds deep: after the
 opponents' replies it plays its own best pair, they reply again, and its best take then is
-the value (ai_search.Reply.second_round, on 16 refills of their own, 4 at a time; past 8, no
-more start that would end after `deep_seconds` of the decision's CPU, so that a slower
+the value (ai_search.Reply.second_round, on up to 48 refills of their own, 4 at a time; past
+8, no more start that would end after `deep_seconds` of the decision's CPU, so that a slower
 machine thinks on fewer refills rather than for longer).
 Hard's evaluation also values the ways out of its largest corridors (Weights.opening).
 Hard's look-ahead stops at its `seconds` of CPU (the two best takes are always compared).
@@ -218,6 +218,6 @@ LEVELS = {
     "hard": {"bot": CascadiaBot, "potential": True, "nature": True, "wipes": 4, "ahead": 8, "width": 5,
              "reply": 8, "weights": HARD_WEIGHTS, "seconds": 1.0,
              "solo_width": 3, "plans": 3, "crn": True, "plans_many": 3, "rival_many": 0.0,
-             "deny_span_many": 0.0, "free_many": 2, "deep": 4, "deep_samples": 16,
+             "deny_span_many": 0.0, "free_many": 2, "deep": 8, "deep_samples": 48,
              "deep_seconds": 0.95, "deep_least": 8},
 }

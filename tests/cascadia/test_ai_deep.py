@@ -101,13 +101,13 @@ def refills_judged(monkeypatch) -> dict:
     return refills
 
 
-def test_hard_judges_its_best_four_again_on_sixteen_refills_and_normal_does_not(monkeypatch):
+def test_hard_judges_its_best_eight_again_on_up_to_48_refills_and_normal_does_not(monkeypatch):
     refills = refills_judged(monkeypatch)
     s = four_player_midgame()
     hard = make_bot(G, "hard")
     hard.seconds = hard.deep_seconds = None     # all its refills, whatever the machine's speed
     hard.decide(G, G.clone(s), s.current, random.Random(3))
-    assert list(refills.values()) == [16, 16, 16, 16]
+    assert list(refills.values()) == [48] * 8
     refills.clear()
     make_bot(G, "normal").decide(G, G.clone(s), s.current, random.Random(3))
     assert refills == {}
@@ -149,9 +149,9 @@ def test_no_batch_of_refills_starts_that_would_end_after_the_time(monkeypatch):
 
 def test_the_bench_changes_hards_settings_for_its_run_only(monkeypatch):
     monkeypatch.setitem(LEVELS, "hard", dict(LEVELS["hard"]))
-    assert make_bot(G, "hard").deep == 4
+    assert make_bot(G, "hard").deep == 8
     assert bench.override_hard('{"deep": 5}') == {"deep": 5}
-    assert make_bot(G, "hard").deep == 5 and make_bot(G, "hard").deep_samples == 16
+    assert make_bot(G, "hard").deep == 5 and make_bot(G, "hard").deep_samples == 48
     for bad, says in (('{"deepest": 3}', "deepest"), ("deep=5", "JSON object"), ("[5]", "JSON object")):
         with pytest.raises(SystemExit, match=says):
             bench.override_hard(bad)
