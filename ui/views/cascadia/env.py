@@ -14,7 +14,7 @@ from engine.cascadia.view_info import EMPTY, PLACE, TOKEN, cell, coords
 from ..base import Region
 from ..kit import cardtable as CT
 from ..kit import hexgrid as HG
-from ..kit.viewonly import banner_rects, draw_banner
+from ..kit.viewonly import banner_hit, banner_rects, draw_banner
 from . import art as ART
 from .actions import draw_board_button
 from .images import blit_c, hex_ring
@@ -90,9 +90,9 @@ class Environment(Region):
 
     # ---- clicks and words --------------------------------------------------------------------
     def hit(self, pos, snap):
-        got = self.banner(snap)
-        if got is not None and got[0].collidepoint(pos):
-            return ("btn", "back") if got[1].collidepoint(pos) else None
+        got = banner_hit(self.banner(snap), pos)
+        if got is not False:
+            return got
         return ("hex",) + self.hex_under(pos, snap)
 
     def tooltip(self, pos, snap):

@@ -12,7 +12,7 @@ from engine.habitats import view_info as VI
 from ... import theme
 from ..base import Region
 from ..kit import cardtable as CT
-from ..kit.viewonly import banner_rects, draw_banner
+from ..kit.viewonly import banner_hit, banner_rects, draw_banner
 from . import art as ART
 from .hand import draw_button
 
@@ -46,10 +46,7 @@ class Park(Region):
 
     def banner_hit(self, pos):
         """("btn", "back") on the Back button, None elsewhere on the banner, False off it."""
-        got = self.banner()
-        if got is None or not got[0].collidepoint(pos):
-            return False
-        return ("btn", "back") if got[1].collidepoint(pos) else None
+        return banner_hit(self.banner(), pos)
 
     def draw_banner(self, surf):
         v = self.view

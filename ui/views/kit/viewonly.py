@@ -22,6 +22,14 @@ def banner_rects(v, area, gap):
     return r, pygame.Rect(r.right - bw - 6, r.y + 6, bw, r.h - 12)
 
 
+def banner_hit(got, pos):
+    """For banner_rects() `got`: ("btn", "back") on the Back button, None elsewhere on the
+    banner, False off it (or with no banner)."""
+    if got is None or not got[0].collidepoint(pos):
+        return False
+    return ("btn", "back") if got[1].collidepoint(pos) else None
+
+
 def draw_banner(v, surf, got, button):
     """The banner of banner_rects() `got`; `button(rect, label)` draws the view's Back button."""
     if got is None:
