@@ -12,7 +12,7 @@ from engine.cascadia.state import EMPTY, OVER, PLACE, TAKE, TOKEN
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import NAMES, click, frame, play_to_the_end, spot
+from tests.uikit import NAMES, assert_drawn_still, click, frame, play_to_the_end, spot
 
 G = GAMES["cascadia"]
 
@@ -432,18 +432,12 @@ def test_clicks_come_from_the_layout_before_any_frame_is_drawn(app):
 
 
 def test_lit_targets_are_drawn_still_and_the_idle_view_sleeps(app):
-    import time
     scene, m = board(app, seed=5)
     click(app, scene.view.market.slot_rect(dual_slot(m)).center)
     scene.view.timeline = None                   # the pair taken has landed (see test_motion)
     target = on_screen(scene, sorted({(a[1], a[2]) for a in G.legal_actions(m.state)}))[0]
     app.mouse = hex_pos(scene, *target)          # the held tile drawn where it would go
-    scene.draw(app.canvas)
-    first = pygame.image.tobytes(app.canvas, "RGB")
-    time.sleep(0.3)
-    scene.draw(app.canvas)
-    assert pygame.image.tobytes(app.canvas, "RGB") == first
-    assert not scene.view.animating()
+    assert_drawn_still(app, scene)
 
 
 def test_the_hinted_placement_is_drawn_turned_and_a_click_on_its_hex_places_it_so(app):

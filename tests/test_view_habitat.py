@@ -10,7 +10,7 @@ from engine.habitat import view_info as VI
 from engine.habitat.state import DRAW, MAIN, SETUP, START
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import click, frame, play_to_the_end, spot
+from tests.uikit import assert_drawn_still, click, frame, play_to_the_end, spot
 from tests.habitat.helpers import DECK, GAME, build
 
 
@@ -449,25 +449,14 @@ def test_a_click_is_understood_from_the_layout_before_any_frame(app):
     assert view.click(view.rect_of("slot", 0, 1).center, 1, scene.snap) == ("play", "moose-1", 0, 1)
 
 
-def test_lit_targets_are_drawn_still(app, monkeypatch):
-    """Nothing pulses: the same board drawn later is the same picture, and the view asks for no
-    frames of its own, so an idle app sleeps."""
-    import time as _time
+def test_lit_targets_are_drawn_still(app):
     s = build(tables=[[["plants"]], [["fruit_berries", "deer", "wolves"]]], hands=[["cougar"], []],
               phase=START, display=["mouse", "lynx", "insects"])
     scene, m = board(app, s)
     click(app, spot(scene, "hand", "cougar-1"))
     assert {("drawpile",), ("display", 0), ("oppchain", 1, 0)} <= scene.view.model.targets()
     app.mouse = (5, 5)
-    app.canvas.fill((0, 0, 0))
-    scene.view.draw(app.canvas, scene.snap)
-    first = pygame.image.tobytes(app.canvas, "RGB")
-    later = _time.monotonic() + 0.37
-    monkeypatch.setattr(_time, "monotonic", lambda: later)
-    app.canvas.fill((0, 0, 0))
-    scene.view.draw(app.canvas, scene.snap)
-    assert pygame.image.tobytes(app.canvas, "RGB") == first
-    assert not scene.view.animating()
+    assert_drawn_still(app, scene)
 
 
 

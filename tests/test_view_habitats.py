@@ -11,7 +11,7 @@ from engine.habitats.park import ORIGIN, cell
 from engine.habitats.state import OVER, PLACE, TAKE
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import NAMES, click, frame, play_to_the_end
+from tests.uikit import NAMES, assert_drawn_still, click, frame, play_to_the_end
 
 G = GAMES["habitats"]
 ROAD3 = (25, 51, 77, 103)       # the four 3-road tiles
@@ -333,17 +333,11 @@ def test_clicks_come_from_the_layout_before_any_frame_is_drawn(app):
 
 
 def test_the_idle_view_sleeps(app):
-    import time
     scene, m = board(app, seed=5)
     click(app, at(scene, "space", *lit_space(m)))
     scene.view.timeline = None                   # the tile taken has landed (see test_motion)
     app.mouse = at(scene, "cell", *sorted(scene.view.model.lit_cells())[0])
-    scene.draw(app.canvas)
-    first = pygame.image.tobytes(app.canvas, "RGB")
-    time.sleep(0.3)
-    scene.draw(app.canvas)
-    assert pygame.image.tobytes(app.canvas, "RGB") == first
-    assert not scene.view.animating()
+    assert_drawn_still(app, scene)
 
 
 def test_the_park_draws_unmet_animals_as_unmet_and_turn_first_spaces_say_so(app):

@@ -1,6 +1,8 @@
 """Shared helpers for headless UI tests: frames, clicks and a play scene on any game."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from engine.core.match import Match, Seat
@@ -75,6 +77,17 @@ def fitted_texts(monkeypatch) -> list:
         return r
     monkeypatch.setattr(CT, "blit_fit", spy)
     return drawn
+
+
+def assert_drawn_still(app, scene):
+    """Nothing pulses or moves: the scene drawn again 0.3 s later (by any clock) is the same
+    picture, and the view asks for no frames of its own, so an idle app sleeps."""
+    scene.draw(app.canvas)
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    time.sleep(0.3)
+    scene.draw(app.canvas)
+    assert pygame.image.tobytes(app.canvas, "RGB") == first
+    assert not scene.view.animating()
 
 
 def spot(scene, kind, *data):
