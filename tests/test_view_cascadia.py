@@ -12,7 +12,7 @@ from engine.cascadia.state import EMPTY, OVER, PLACE, TAKE, TOKEN
 from engine.core.match import Match, Seat
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import NAMES, assert_drawn_still, click, frame, play_to_the_end, spot
+from tests.uikit import NAMES, assert_drawn_still, click, frame, play_showing_every_board, spot
 
 G = GAMES["cascadia"]
 
@@ -59,18 +59,8 @@ def test_the_view_is_registered(app):
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_draws_every_player_count_from_setup_to_the_end(app, players):
-    from ui.scenes.results import ResultsScene
     scene, m = board(app, players=players, seed=players + 10)
-
-    def look(steps):        # every player's environment can be shown
-        scene.view.model.showing = steps // 7 % players
-        frame(app)
-        scene.view.model.showing = None
-    play_to_the_end(app, scene, m, random.Random(players), 7, look)
-    assert isinstance(app.top, ResultsScene)
-    app.pop()
-    scene.results_shown = True
-    frame(app)
+    play_showing_every_board(app, scene, m, players, 7)
     assert scene.obs.phase == OVER
     assert scene.view.prompt(snap(scene)) == ""
 

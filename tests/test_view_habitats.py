@@ -11,7 +11,7 @@ from engine.habitats.park import ORIGIN, cell
 from engine.habitats.state import OVER, PLACE, TAKE
 from engine.registry import GAMES
 from tests import uikit
-from tests.uikit import NAMES, assert_drawn_still, click, frame, play_to_the_end
+from tests.uikit import NAMES, assert_drawn_still, click, frame, play_showing_every_board
 
 G = GAMES["habitats"]
 ROAD3 = (25, 51, 77, 103)       # the four 3-road tiles
@@ -139,18 +139,8 @@ def test_refused_moves_show_the_engines_reason(app):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_draws_every_phase_to_the_end(app, players):
-    from ui.scenes.results import ResultsScene
     scene, m = board(app, players=players, seed=players + 10)
-
-    def look(steps):        # every park can be shown
-        scene.view.model.showing = steps // 9 % players
-        frame(app)
-        scene.view.model.showing = None
-    play_to_the_end(app, scene, m, random.Random(players), 9, look)
-    assert isinstance(app.top, ResultsScene)
-    app.pop()
-    scene.results_shown = True
-    frame(app)
+    play_showing_every_board(app, scene, m, players, 9)
     assert scene.obs.phase == OVER and scene.view.prompt(scene.snap) == ""
     assert all(g["scored"] for g in scene.view.facts.goals)
 

@@ -1,6 +1,7 @@
 """Shared helpers for headless UI tests: frames, clicks and a play scene on any game."""
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
@@ -61,6 +62,23 @@ def play_to_the_end(app, scene, m, rng, every, look=None, choose=None, when=None
             assert m.is_over() or scene.view.prompt(scene.snap)
             if look:
                 look(steps)
+    frame(app)
+
+
+def play_showing_every_board(app, scene, m, players, every):
+    """play_to_the_end (random moves, seeded by `players`) with each player's board shown in
+    turn after every `every`-th move (view.model.showing); then the results screen, which must
+    open, is closed and the board is drawn again, over."""
+    from ui.scenes.results import ResultsScene
+
+    def look(steps):
+        scene.view.model.showing = steps // every % players
+        frame(app)
+        scene.view.model.showing = None
+    play_to_the_end(app, scene, m, random.Random(players), every, look)
+    assert isinstance(app.top, ResultsScene)
+    app.pop()
+    scene.results_shown = True
     frame(app)
 
 
