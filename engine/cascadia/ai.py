@@ -42,8 +42,7 @@ class CascadiaBot(Bot):
                  reply=0, span=6.0, deny_span=8.0, rival=1.0, weights=None,
                  rival_many=None, deny_span_many=None, seconds=None, crn=False, plans=1,
                  plan_span=3.0, solo_width=None, plans_many=1, free_many=0, deep=0,
-                 deep_samples=4, deep_seconds=None, deep_least=4, deep_cut=0, deep_keep=4,
-                 **_defaults):
+                 deep_samples=4, deep_seconds=None, deep_least=4, **_defaults):
         # make_bot() merges the framework's default spec (lookahead, seconds...) into ours
         self.use_potential, self.use_nature, self.wipes, self.noise = potential, nature, wipes, noise
         self.ahead = ahead   # solo: refill samples per take option (0 = none)
@@ -68,8 +67,6 @@ class CascadiaBot(Bot):
         self.deep_samples = deep_samples    # on this many refills, or on fewer (no fewer than
         self.deep_least = deep_least        # this) when more would end after this much of
         self.deep_seconds = deep_seconds    # the decision's CPU (None: never fewer)
-        self.deep_cut = deep_cut    # past this many refills (0: never), only the best
-        self.deep_keep = deep_keep  # this many candidates are judged on the others
         self.chosen = None   # (turn, tile, token, plan) the look-ahead chose at the take
         self.bought = None   # (turn, take) the look-ahead chose with a nature token
 

@@ -222,7 +222,7 @@ def deeper(bot, game, s, me, out, rng, since=None, clock=thinking_clock) -> list
     rather than for longer."""
     search = Reply(bot, game, s, me, rng, bot.deep_samples)
     top = [c for _, c in out[:bot.deep]]
-    sums, done, cut = [0.0] * len(top), 0, []
+    sums, done = [0.0] * len(top), 0
     begun = clock()
     start = begun if since is None else since
     while done < len(search.seeds):
@@ -230,17 +230,12 @@ def deeper(bot, game, s, me, out, rng, since=None, clock=thinking_clock) -> list
             now = clock()
             if now + (now - begun) * DEEP_BATCH / done > start + bot.deep_seconds:
                 break
-        if bot.deep_cut and done >= bot.deep_cut and len(top) > bot.deep_keep:
-            # the refills left go to the best deep_keep so far; the others keep their rank
-            ranked = sorted(zip(sums, top), key=lambda x: -x[0])
-            cut = [(v / done, c) for v, c in ranked[bot.deep_keep:]]
-            sums, top = [v for v, _ in ranked[:bot.deep_keep]], [c for _, c in ranked[:bot.deep_keep]]
         batch = search.seeds[done:done + DEEP_BATCH]
         for i, c in enumerate(top):
             sums[i] += search.value(*c, rounds=2, seeds=batch) * len(batch)
         done += len(batch)
     judged = sorted(((v / done, c) for v, c in zip(sums, top)), key=lambda x: -x[0])
-    return judged + cut + out[bot.deep:]
+    return judged + out[bot.deep:]
 
 
 DEEP_BATCH = 4      # refills judged at a time by the two-round judgement
