@@ -149,6 +149,39 @@ def legacy_name(d, k, lang):
 SPECIES = {"kiwi": ("a kiwi", "un kiwi"), "possum": ("a possum", "un possum")}
 
 
+# actions whose log line names one region: (English, French)
+REGION_LINES = {
+    "reserve": ("puts a reserve in {}", "pose une réserve en {}"),
+    "hatch": ("hatches a kiwi in {}", "fait éclore un kiwi en {}"),
+    "replant": ("replants a kauri in {}", "replante un kauri en {}"),
+    "wrath": ("the bush drives a possum out of {}", "la forêt chasse un possum de {}"),
+    "ally": ("the Ranger's ally catches a possum in {}", "l'alliée du Ranger attrape un possum en {}"),
+    "raid": ("raids a kiwi nest in {}", "pille un nid de kiwi en {}"),
+    "epidemic": ("spreads the epidemic in {}", "propage l'épidémie en {}"),
+    "forage": ("forages the kauri of {}", "dévore le kauri de {}"),
+    "litter": ("a litter of possums is born in {}", "une portée de possums naît en {}"),
+    "breed": ("a possum is born in {}", "un possum naît en {}"),
+    "invade": ("possums invade {}", "les possums envahissent {}"),
+    "fell": ("fells the kauri of {}", "abat le kauri de {}"),
+    "sawmill": ("the sawmill takes the kauri of {}", "la scierie prend le kauri de {}"),
+    "timber": ("the timber company fells the kauri of {}", "la compagnie forestière abat le kauri de {}"),
+    "hunt": ("hunts a possum in {}", "chasse un possum en {}"),
+    "poison": ("lays poison in {}", "empoisonne {}"),
+    "colony": ("founds a colony in {}", "fonde une colonie à {}"),
+    "expedition": ("takes a possum in {}", "prend un possum en {}"),
+    "possum_hunt": ("hunts a possum in {}", "chasse un possum en {}"),
+    "temple": ("builds a temple in {}", "bâtit un temple en {}"),
+    "kiwi_hunt": ("hunts a kiwi in {}", "chasse un kiwi en {}"),
+    "rahui": ("declares a rāhui over {}", "déclare un rāhui sur {}"),
+    "suburb": ("builds a suburb in {}", "bâtit une banlieue à {}"),
+    "marae": ("builds a marae temple in {}", "bâtit un temple marae en {}"),
+    "tapu": ("declares {} tapu", "déclare {} tapu"),
+    "tane": ("Tāne Mahuta replants a kauri in {}", "Tāne Mahuta replante un kauri en {}"),
+    "auto_fell": ("the Settler fells the kauri of {}", "le colon abat le kauri de {}"),
+    "auto_hunt": ("the Settler hunts a possum in {}", "le colon chasse un possum en {}"),
+}
+
+
 def describe(d, s, a, lang="en") -> str:  # noqa: C901 - one branch per action kind's log line
     """Log line for `a` in `s` (before it is applied)."""
     en = lang != "fr"
@@ -203,38 +236,8 @@ def describe(d, s, a, lang="en") -> str:  # noqa: C901 - one branch per action k
         if k == "push":
             sp = SPECIES.get(a[2], (str(a[2]),) * 2)[0 if en else 1]
             return t(f"pushes {sp} from {R(a[1])} to {R(a[3])}", f"repousse {sp} de {R(a[1])} vers {R(a[3])}")
-        simple = {
-            "reserve": ("puts a reserve in {}", "pose une réserve en {}"),
-            "hatch": ("hatches a kiwi in {}", "fait éclore un kiwi en {}"),
-            "replant": ("replants a kauri in {}", "replante un kauri en {}"),
-            "wrath": ("the bush drives a possum out of {}", "la forêt chasse un possum de {}"),
-            "ally": ("the Ranger's ally catches a possum in {}", "l'alliée du Ranger attrape un possum en {}"),
-            "raid": ("raids a kiwi nest in {}", "pille un nid de kiwi en {}"),
-            "epidemic": ("spreads the epidemic in {}", "propage l'épidémie en {}"),
-            "forage": ("forages the kauri of {}", "dévore le kauri de {}"),
-            "litter": ("a litter of possums is born in {}", "une portée de possums naît en {}"),
-            "breed": ("a possum is born in {}", "un possum naît en {}"),
-            "invade": ("possums invade {}", "les possums envahissent {}"),
-            "fell": ("fells the kauri of {}", "abat le kauri de {}"),
-            "sawmill": ("the sawmill takes the kauri of {}", "la scierie prend le kauri de {}"),
-            "timber": ("the timber company fells the kauri of {}", "la compagnie forestière abat le kauri de {}"),
-            "hunt": ("hunts a possum in {}", "chasse un possum en {}"),
-            "poison": ("lays poison in {}", "empoisonne {}"),
-            "colony": ("founds a colony in {}", "fonde une colonie à {}"),
-            "expedition": ("takes a possum in {}", "prend un possum en {}"),
-            "possum_hunt": ("hunts a possum in {}", "chasse un possum en {}"),
-            "temple": ("builds a temple in {}", "bâtit un temple en {}"),
-            "kiwi_hunt": ("hunts a kiwi in {}", "chasse un kiwi en {}"),
-            "rahui": ("declares a rāhui over {}", "déclare un rāhui sur {}"),
-            "suburb": ("builds a suburb in {}", "bâtit une banlieue à {}"),
-            "marae": ("builds a marae temple in {}", "bâtit un temple marae en {}"),
-            "tapu": ("declares {} tapu", "déclare {} tapu"),
-            "tane": ("Tāne Mahuta replants a kauri in {}", "Tāne Mahuta replante un kauri en {}"),
-            "auto_fell": ("the Settler fells the kauri of {}", "le colon abat le kauri de {}"),
-            "auto_hunt": ("the Settler hunts a possum in {}", "le colon chasse un possum en {}"),
-        }
-        if k in simple:
-            return simple[k][0 if en else 1].format(R(a[1]))
+        if k in REGION_LINES:
+            return REGION_LINES[k][0 if en else 1].format(R(a[1]))
     except (IndexError, TypeError, ValueError):
         pass
     return " ".join(str(x) for x in a) or "?"

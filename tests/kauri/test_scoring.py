@@ -6,6 +6,7 @@ import random
 import pytest
 
 from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
+from engine.kauri.text import REGION_LINES
 
 from .helpers import AUCKLAND, D, GAME, TE_HIKU, WAIKATO, empty, play_card, started
 
@@ -126,6 +127,13 @@ def test_describe_names_regions():
     assert GAME.describe(s, ("move", 1, 2), "en") == "moves a pawn from Te Hiku to Hokianga"
     assert GAME.describe(s, ("move", 1, 2), "fr") == "déplace un pion de Te Hiku à Hokianga"
     assert "Auckland" in GAME.describe(s, ("road", (6, 9)), "en")
+
+
+@pytest.mark.parametrize("kind", sorted(REGION_LINES))
+def test_each_one_region_line_names_its_region_in_both_languages(kind):
+    s = empty()
+    en, fr = GAME.describe(s, (kind, 1), "en"), GAME.describe(s, (kind, 1), "fr")
+    assert "Te Hiku" in en and "Te Hiku" in fr and en != fr
 
 
 def test_refusals_name_the_rule_in_both_languages():
