@@ -65,12 +65,6 @@ def draw(app, scene, frames=2):
 
 
 def smoke() -> str:
-    import pygame
-
-    from engine.ai import make_bot
-    from engine import saved_games
-    from engine.core import saves
-    from engine.core.match import Match, Seat
     from engine.registry import GAMES
     from ui.app import App
     from ui.settings import Settings
@@ -79,11 +73,6 @@ def smoke() -> str:
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MainMenu
     from ui.scenes.newgame import NewGame
-    from ui.scenes.passdevice import PassScene
-    from ui.scenes.pause import PauseScene
-    from ui.scenes.play import PlayScene
-    from ui.scenes.replay import ReplayScene
-    from ui.scenes.results import ResultsScene
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
 
@@ -105,44 +94,64 @@ def smoke() -> str:
             game.setup(game.default_options(n), 1)
         draw(app, NewGame(app, name))
         draw(app, RulesScene(app, name))
-        n = max(game.min_players, min(2, game.max_players))
-        seats = [Seat("human", "normal", "Ann")] + [Seat("ai", "easy", f"Bot {i}") for i in range(1, n)]
-        match = Match.new(game, game.default_options(n), 7, seats)
-        path = saves.new_save_path(name)
-        play = PlayScene(app, match, path, None)
-        app.push(play)
-        # the human seat plays random legal moves; AI seats answer from the worker process
-        rng = random.Random(1)
-        deadline = time.monotonic() + 60
-        while len(match.steps) < 12 and not match.is_over() and time.monotonic() < deadline:
-            if app.top is not play:
-                app.pop()  # a pass screen or results
-            p = match.to_move()
-            if not match.seats[p].is_ai:
-                play.viewer = p
-                play.try_play(rng.choice(game.legal_actions(match.state)))
-            else:
-                time.sleep(0.005)
-            app.frame([], 1 / 60)
-        ai_moves = sum(1 for st in match.steps if match.seats[st.player].is_ai)
-        if len(match.steps) < 12 and not match.is_over():
-            raise RuntimeError(f"{name}: the game did not advance (AI process stuck?)")
-        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-        draw(app, PauseScene(app, play))
-        draw(app, PassScene(app, "Ann", 0))
-        while app.top is not play:
-            app.pop()
-        app.pop()
-        loaded, _doc = saved_games.load_match(path, GAMES)
-        if loaded.state != match.state:
-            raise RuntimeError(f"{name}: the loaded game differs from the saved one")
-        # finish quickly with the easy bot and show the end screens
-        bot = make_bot(game, "easy")
-        while not loaded.is_over():
-            p = loaded.to_move()
-            loaded.play(bot.choose(game, loaded.state, p, rng))
-        draw(app, ResultsScene(app, loaded, 0))
-        draw(app, ReplayScene(app, loaded, 0))
-        done.append(f"{name} ({len(loaded.steps)} moves, {ai_moves} from the AI process)")
+        done.append(smoke_game(app, name))
     app.shutdown()
     return ", ".join(done) or "no games registered"
+
+
+def smoke_game(app, name: str) -> str:
+    """Play 12 moves of `name` in the play scene (AI seats from the worker process), save, load,
+    finish with the easy bot and show the end screens."""
+    import pygame
+
+    from engine.ai import make_bot
+    from engine import saved_games
+    from engine.core import saves
+    from engine.core.match import Match, Seat
+    from engine.registry import GAMES
+    from ui.scenes.passdevice import PassScene
+    from ui.scenes.pause import PauseScene
+    from ui.scenes.play import PlayScene
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.results import ResultsScene
+
+    game = GAMES[name]
+    n = max(game.min_players, min(2, game.max_players))
+    seats = [Seat("human", "normal", "Ann")] + [Seat("ai", "easy", f"Bot {i}") for i in range(1, n)]
+    match = Match.new(game, game.default_options(n), 7, seats)
+    path = saves.new_save_path(name)
+    play = PlayScene(app, match, path, None)
+    app.push(play)
+    # the human seat plays random legal moves; AI seats answer from the worker process
+    rng = random.Random(1)
+    deadline = time.monotonic() + 60
+    while len(match.steps) < 12 and not match.is_over() and time.monotonic() < deadline:
+        if app.top is not play:
+            app.pop()  # a pass screen or results
+        p = match.to_move()
+        if not match.seats[p].is_ai:
+            play.viewer = p
+            play.try_play(rng.choice(game.legal_actions(match.state)))
+        else:
+            time.sleep(0.005)
+        app.frame([], 1 / 60)
+    ai_moves = sum(1 for st in match.steps if match.seats[st.player].is_ai)
+    if len(match.steps) < 12 and not match.is_over():
+        raise RuntimeError(f"{name}: the game did not advance (AI process stuck?)")
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    draw(app, PauseScene(app, play))
+    draw(app, PassScene(app, "Ann", 0))
+    while app.top is not play:
+        app.pop()
+    app.pop()
+    loaded, _doc = saved_games.load_match(path, GAMES)
+    if loaded.state != match.state:
+        raise RuntimeError(f"{name}: the loaded game differs from the saved one")
+    # finish quickly with the easy bot and show the end screens
+    bot = make_bot(game, "easy")
+    while not loaded.is_over():
+        p = loaded.to_move()
+        loaded.play(bot.choose(game, loaded.state, p, rng))
+    draw(app, ResultsScene(app, loaded, 0))
+    draw(app, ReplayScene(app, loaded, 0))
+    return f"{name} ({len(loaded.steps)} moves, {ai_moves} from the AI process)"
