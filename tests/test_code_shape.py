@@ -15,8 +15,6 @@ EXCEPTIONS = {
     "engine/habitat/explain.py:explain": "one branch per rule that can refuse a move",
     "engine/habitat/text.py:_describe": "one branch per action kind's log line",
     "engine/kauri/ai.py:faction_values": "one table of weights per faction, read side by side",
-    "engine/kauri/text.py:describe": "one branch per action kind's log line",
-    "ui/smoke.py:smoke": "the smoke check's script, step after step",
 }
 
 
