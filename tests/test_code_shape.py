@@ -10,7 +10,6 @@ MAX_LINES = 60
 
 EXCEPTIONS = {
     "engine/cascadia/game.py:explain_illegal": "one branch per rule that can refuse a move",
-    "engine/cascadia/position.py:parse": "one check per field of a position file",
     "engine/habitat/data.py:validate": "one check per deck rule",
     "engine/habitat/explain.py:explain": "one branch per rule that can refuse a move",
     "engine/habitat/text.py:_describe": "one branch per action kind's log line",

@@ -66,7 +66,29 @@ def _cards(doc, data):
     return out
 
 
-def parse(doc: dict, data=None):  # noqa: C901 - one check per field of a position file, each with its own message
+def _check_tile_id(tile_id, path, data, edges, animals):
+    """A tile named by its id shows the habitats (in some rotation) and wildlife written beside it."""
+    if not isinstance(tile_id, str):
+        _fail(f"{path}.id", f"expected a tile id such as \"K01\" or \"D12\", got {json.dumps(tile_id)}")
+    if tile_id not in data.tile_index:
+        _fail(f"{path}.id", f"unknown tile {tile_id!r}")
+    rec = data.tiles[data.tile_index[tile_id]]
+    same_edges = any(tuple(HABITATS.index(x) for x in rec.edges[-k:] + rec.edges[:-k]) == edges
+                     for k in range(6))
+    if not same_edges or sorted(rec.wildlife) != sorted(animals):
+        _fail(f"{path}.id", f"tile {tile_id} does not show these habitats and wildlife")
+
+
+def _token(token, path, animals) -> int:
+    """The index of a tile's wildlife token, which must be one of the symbols the tile shows."""
+    if token not in ANIMALS:
+        _fail(f"{path}.token", f"unknown animal {token!r}")
+    if token not in animals:
+        _fail(f"{path}.token", f"the tile does not show the {token} symbol")
+    return ANIMALS.index(token)
+
+
+def parse(doc: dict, data=None):
     """Check a position document; returns (cards, env, edges, wild, nature, solo)."""
     data = data or load()
     _keys(doc, TOP_KEYS, "")
@@ -98,26 +120,13 @@ def parse(doc: dict, data=None):  # noqa: C901 - one check per field of a positi
             _fail(f"{path}.wildlife", "a dual tile shows 2 or 3 wildlife symbols")
         e = tile_edges(habs, rot)
         if "id" in t:
-            if not isinstance(t["id"], str):
-                _fail(f"{path}.id", f"expected a tile id such as \"K01\" or \"D12\", got {json.dumps(t['id'])}")
-            if t["id"] not in data.tile_index:
-                _fail(f"{path}.id", f"unknown tile {t['id']!r}")
-            rec = data.tiles[data.tile_index[t["id"]]]
-            same_edges = any(tuple(HABITATS.index(x) for x in rec.edges[-k:] + rec.edges[:-k]) == e
-                             for k in range(6))
-            if not same_edges or sorted(rec.wildlife) != sorted(animals):
-                _fail(f"{path}.id", f"tile {t['id']} does not show these habitats and wildlife")
+            _check_tile_id(t["id"], path, data, e, animals)
         if (q, r) in places:
             _fail(f"{path}", f"two tiles at ({q}, {r})")
         places[(q, r)] = len(edges)
         edges.append(e)
-        token = t.get("token")
-        if token is not None:
-            if token not in ANIMALS:
-                _fail(f"{path}.token", f"unknown animal {token!r}")
-            if token not in animals:
-                _fail(f"{path}.token", f"the tile does not show the {token} symbol")
-            wild[(q, r)] = ANIMALS.index(token)
+        if t.get("token") is not None:
+            wild[(q, r)] = _token(t["token"], path, animals)
     _check_connected(places)
     q0, r0 = next(iter(places))     # small enough for the grid once centred on the first tile
     for i, (q, r) in enumerate(places):
