@@ -10,6 +10,7 @@ import pytest
 from engine.kauri.data import KIWI, MAORI, POSSUM, SETTLER
 from engine.registry import GAMES
 from tests import uikit
+from ui.views.kauri.pick_panel import RIBBON_RISE, help_bottom
 from tests.uikit import click, frame, play_to_the_end, spot
 from tests.kauri.helpers import (AUCKLAND, D, GAME, HAURAKI, HOKIANGA, KAIPARA, PEWHAIRANGI, TE_HIKU,
                                  WAIKATO, WHANGAREI, border, empty, play_card, started)
@@ -92,6 +93,18 @@ def test_pick_the_action_then_the_initiative_card_and_confirm(app):
     click(app, spot(scene, "btn", ("pick", hand[2], hand[0])))
     assert m.actions == [("pick", hand[2], hand[0])]
     assert m.state.picks[0] == (hand[2], hand[0])
+
+
+def test_the_cards_ribbons_stand_below_the_help_line(app):
+    s = started(4, seed=3)
+    scene, m = board(app, s)
+    hand = list(m.state.hands[0])
+    for cid in (hand[2], hand[0]):
+        click(app, spot(scene, "hand", cid))
+        frame(app)
+    foot = help_bottom(app.fonts, scene.view.panel.rect)
+    assert len(hand) >= 3 and all(cid in scene.view.drawn for cid in hand)
+    assert all(scene.view.drawn[cid].y - RIBBON_RISE >= foot for cid in hand)
 
 
 def test_a_card_clicked_again_is_put_back_and_right_click_makes_the_initiative(app):

@@ -10,6 +10,15 @@ from ..kit import cardtable as CT
 from . import art as ART
 from .look import HINT
 
+HELP_Y = 30         # the line under the panel's title, from the panel's top
+RIBBON_RISE = 10    # a card's ribbon (Action, Initiative, kept) stands this far above its top
+LIFT = 4            # a card under the mouse rises this far
+
+
+def help_bottom(fonts, P) -> int:
+    """The foot of the line under the panel's title (the help, or whom we wait for)."""
+    return P.y + HELP_Y + fonts.font(theme.READABLE).get_linesize()
+
 
 class PickPanel:
     def __init__(self, panel):
@@ -24,7 +33,7 @@ class PickPanel:
         pick = obs.picks[me]
         chosen = list(pick) if pick is not None else []
         shown = chosen + list(obs.hands[me])
-        top = P.y + 52
+        top = help_bottom(self.look.fonts, P) + RIBBON_RISE + LIFT + 2   # the help stays readable
         w = 122
         room = P.bottom - top - 62 - 46        # Confirm under the cards, the new hand at the foot
         h = min(max(171, self.look.card_need(shown, w)), max(120, room))   # every word readable
@@ -59,7 +68,8 @@ class PickPanel:
         x, y = P.x + 10, P.y + 8
         if plan["mine"]:
             CT.blit_fit(surf, look.fonts, look.tx("pick_title"), (x, y), 21, P.w - 20, theme.ACCENT, bold=True)
-            CT.blit_fit(surf, look.fonts, look.tx("pick_help"), (x, y + 22), theme.READABLE, P.w - 20, theme.MUTED)
+            CT.blit_fit(surf, look.fonts, look.tx("pick_help"), (x, P.y + HELP_Y), theme.READABLE, P.w - 20,
+                        theme.MUTED)
         else:
             me, to_move = self.view.model.me, snap.to_move
             if snap.obs.picks[me] is not None:
@@ -70,7 +80,7 @@ class PickPanel:
                 title = look.tx("you_after", name=snap.name(to_move))
             CT.blit_fit(surf, look.fonts, title, (x, y), 19, P.w - 20, theme.ACCENT, bold=True)
             if to_move is not None and to_move != me:
-                CT.blit_fit(surf, look.fonts, look.tx("waiting_for", name=look.fname(to_move)), (x, y + 22),
+                CT.blit_fit(surf, look.fonts, look.tx("waiting_for", name=look.fname(to_move)), (x, P.y + HELP_Y),
                             theme.READABLE,
                             P.w - 20, theme.MUTED)
         hint = snap.hint if snap.hint and snap.hint[0] == "pick" else None
@@ -81,7 +91,7 @@ class PickPanel:
 
     def draw_card(self, surf, plan, cid, r, role, hint):
         look, mine = self.look, plan["mine"]
-        lift = 4 if mine and role is None and r.collidepoint(self.view.app.mouse) else 0
+        lift = LIFT if mine and role is None and r.collidepoint(self.view.app.mouse) else 0
         rr = r.move(0, -lift)
         if role == "init":
             # the Initiative card lies sideways on the Action card in the real game: a tilt
@@ -125,7 +135,7 @@ class PickPanel:
     def ribbon(self, surf, rect, text, colour):
         img = self.look.fonts.render(text, theme.READABLE, ART.INK, True)
         r = pygame.Rect(0, 0, img.get_width() + 14, 20)
-        r.midtop = (rect.centerx, rect.y - 10)
+        r.midtop = (rect.centerx, rect.y - RIBBON_RISE)
         pygame.draw.rect(surf, colour, r, border_radius=6)
         pygame.draw.rect(surf, ART.INK, r, 1, border_radius=6)
         surf.blit(img, img.get_rect(center=r.center))
