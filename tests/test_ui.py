@@ -13,6 +13,7 @@ from engine.core.match import Match, Seat
 from engine.registry import GAMES
 from tests import uikit
 from ui.scenes.playchrome import FLASH_LINE, flash_box
+from ui import theme
 
 
 def click(app, pos):
@@ -316,9 +317,29 @@ def test_every_log_line_fits_left_of_the_scroll_bar_indented_or_not(app):
     scene = PlayScene(app, m, None, None)
     scene.update_log()
     log, font = scene.log, app.fonts.font(scene.log.size)
-    assert any(text.startswith("   ") for text, _ in log.rows), "some entry wraps"
-    for text, _ in log.rows:
-        assert log.rect.x + 10 + font.size(text)[0] <= log.rect.right - 8, text
+    assert any(text.startswith("   ") for text, *_ in log.rows), "some entry wraps"
+    for text, *_ in log.rows:
+        assert log.rect.x + 10 + log.gutter + font.size(text)[0] <= log.rect.right - 8, text
+
+
+def test_log_entries_read_in_the_text_colour_and_open_with_their_players_marker(app):
+    # a log line in the first player's red passed for an error: the marker tells the players
+    from ui.scenes.play import PlayScene
+    g = GAMES["earth"]
+    m = Match.new(g, g.default_options(3), 2, [Seat("human", name=n) for n in ("Ann", "Bob", "Cleo")])
+    rng = random.Random(4)
+    while len(m.actions) < 30:
+        m.play(rng.choice(g.legal_actions(m.state)))
+    scene = PlayScene(app, m, None, None)
+    scene.update_log()
+    rows = scene.log.rows
+    assert {colour for _, colour, _ in rows} == {theme.TEXT}
+    firsts = [icon for _, _, icon in rows if icon is not None]
+    assert len(firsts) == len(scene.session.log_rows)
+    for (seat, _), icon in zip(scene.session.log_rows, firsts):
+        surf = pygame.Surface((20, 20))
+        icon(surf, (10, 10))
+        assert surf.get_at((10, 10))[:3] == app.palette.player(seat)
 
 
 def test_log_shows_the_newest_moves_when_a_game_is_reopened(app):

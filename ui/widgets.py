@@ -176,11 +176,14 @@ class TextInput(Widget):
 
 
 class ScrollList(Widget):
-    """Rows of text, scrolled with the wheel; click selects a row."""
+    """Rows of text, scrolled with the wheel; click selects a row. A row is a text, or
+    (text, colour), or (text, colour, icon): `icon(surf, centre)` draws a mark in the row's
+    gutter (`gutter` pixels left of every row's text), as the game log's seat markers."""
 
-    def __init__(self, rect, rows, on_pick=None, row_h=30, size=20):
+    def __init__(self, rect, rows, on_pick=None, row_h=30, size=20, gutter=0):
         self.rect = pygame.Rect(rect)
         self.rows, self.on_pick, self.row_h, self.size = rows, on_pick, row_h, size
+        self.gutter = gutter
         self.offset = 0
         self.selected = -1
         self.follow = False  # keep the last row in view (game log)
@@ -221,8 +224,11 @@ class ScrollList(Widget):
             r = pygame.Rect(self.rect.x + 2, self.rect.y + k * self.row_h, self.rect.w - 4, self.row_h)
             if i == self.selected or (self.on_pick and r.collidepoint(mouse)):
                 pygame.draw.rect(surf, theme.PANEL_HI, r, border_radius=4)
-            text, colour = (row if isinstance(row, tuple) else (row, theme.TEXT))
-            blit_text(surf, fonts, text, (r.x + 8, r.centery), self.size, colour, "midleft")
+            text, colour, icon = (row + (None,) * (3 - len(row)) if isinstance(row, tuple)
+                                  else (row, theme.TEXT, None))
+            if icon is not None:
+                icon(surf, (r.x + 8 + self.gutter // 2, r.centery))
+            blit_text(surf, fonts, text, (r.x + 8 + self.gutter, r.centery), self.size, colour, "midleft")
         surf.set_clip(clip)
         if len(self.rows) > visible:
             h = max(20, self.rect.h * visible // len(self.rows))

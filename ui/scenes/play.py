@@ -4,6 +4,7 @@ the rules, the AI and saving live in the play session (ui/session.py)."""
 from __future__ import annotations
 
 import time
+from functools import partial
 
 import pygame
 
@@ -14,6 +15,7 @@ from ..views import make_view
 from ..views.kit.motion import AI_PACE
 from ..widgets import Button, ScrollList, draw_tooltip
 from . import playchrome as chrome
+from .playchrome import LOG_GUTTER, log_marker
 
 TOP, SIDE, BOTTOM = 56, 320, 62
 # how long another player's move stays announced over the board (the animation setting)
@@ -39,7 +41,7 @@ class PlayScene(Scene):
         self.flash_rect = None      # where it was drawn in the last frame
         self.show_scores = False
         self.rest = (None, 0.0)     # (mouse position, since when it rests there)
-        self.log = ScrollList((0, 0, 10, 10), [], row_h=22, size=18)
+        self.log = ScrollList((0, 0, 10, 10), [], row_h=22, size=18, gutter=LOG_GUTTER)
         self.lay_out()
         self._snap_seen = None
         self._log_key = None
@@ -196,14 +198,15 @@ class PlayScene(Scene):
         if key == self._log_key:
             return
         self._log_key = key
-        # long entries wrap, continuation lines indented: every line leaves the indent's room
-        # so none runs under the scroll bar
+        # each entry opens with its player's marker (colour and shape) and reads in the text's
+        # colour: a line in a player's red must not pass for an error. Long entries wrap,
+        # continuation lines indented; every line leaves the indent's room (not under the bar)
         indent = self.app.fonts.font(self.log.size).size("   ")[0]
-        rows, width = [], self.log.rect.w - 20 - indent
+        rows, width = [], self.log.rect.w - 20 - indent - LOG_GUTTER
         for k, (seat, _) in enumerate(self.session.log_rows):
-            colour = self.app.palette.player(seat)
+            marker = partial(log_marker, seat=seat, palette=self.app.palette)
             for i, line in enumerate(self.app.fonts.wrap(self.session.log_text(k), self.log.size, width)):
-                rows.append(("   " + line if i else line, colour))
+                rows.append(("   " + line, theme.TEXT, None) if i else (line, theme.TEXT, marker))
         self.log.set_rows(rows, follow=True)
 
     def update_buttons(self):

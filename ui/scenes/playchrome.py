@@ -18,6 +18,7 @@ from ..widgets import blit_text, draw_panel
 BAR = (30, 40, 35)
 FLASH_SIZE, FLASH_LINE = 22, 26     # an announcement's type size and line height
 FLASH_LINES = 3                     # at most (the log keeps the whole move)
+LOG_GUTTER = 16                     # the room left of a log entry for its player's marker
 
 
 def flash_image(app, flash, span: float, width: int):
@@ -50,6 +51,11 @@ def flash_box(app, text: str, seat: int, width: int, most: int = 2) -> pygame.Su
     for k, img in enumerate(imgs):
         box.blit(img, (40, 7 + FLASH_LINE * k))
     return box
+
+
+def log_marker(surf, centre, seat: int, palette):
+    """A log entry's mark: its player's marker, small, in the gutter of its first line."""
+    draw_marker(surf, seat, centre, 6, palette, outline=(12, 16, 14))
 
 
 def draw_top(surf, scene, snap, top: int):
