@@ -37,13 +37,15 @@ def face_label(data, tile: int, lang: str) -> str:
 
 
 def tile_name(data, tile: int, lang: str) -> str:
-    """The name printed on the tile; insects, tourists and road tiles add their landscape."""
+    """The name printed on the tile; insects, tourists and road tiles add their landscape,
+    inside the name's own brackets when it has some: "2-road tile (corner, water)"."""
     if data.cat[tile] == ENTRANCE:
         return "entrée" if lang == "fr" else "entrance"
     rec = data.kind_of(tile)
     name = getattr(rec.name, lang)
     if data.cat[tile] in (INSECT, TOURIST, ROAD):
-        name += f" ({landscape_name(data, data.land[tile], lang)})"
+        land = landscape_name(data, data.land[tile], lang)
+        name = f"{name[:-1]}, {land})" if name.endswith(")") else f"{name} ({land})"
     return name
 
 

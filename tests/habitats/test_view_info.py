@@ -104,7 +104,10 @@ def test_a_tile_face_shows_its_printed_name_and_the_log_adds_the_landscape():
     assert VI.tile_facts(d, bee)["label"] == {"en": "Bee", "fr": "Abeille"}
     assert VI.tile_facts(d, bee)["name"] == {"en": "Bee (grassland)", "fr": "Abeille (prairie)"}
     assert VI.tile_facts(d, road)["label"] == {"en": "", "fr": ""}      # its roads are drawn
-    assert VI.tile_facts(d, road)["name"]["en"].startswith("2-road tile")
+    assert VI.tile_facts(d, road)["name"] == {"en": "2-road tile (straight, grassland)",
+                                              "fr": "Tuile à 2 routes (droite, prairie)"}
+    one = next(t for t in range(len(d.cat)) if d.kinds[d.tile_kind[t]].id == "road1_grassland")
+    assert VI.tile_facts(d, one)["name"]["en"] == "1-road tile (grassland)"
 
 
 def test_taking_a_road_tile_says_tile_once():
@@ -113,6 +116,6 @@ def test_taking_a_road_tile_says_tile_once():
     a = GAME.legal_actions(s)[0]
     road = next(t for t in range(len(d.cat)) if d.kinds[d.tile_kind[t]].id == "road2_grassland")
     s.market[a[1] * s.cols + a[2]] = road
-    assert GAME.describe(s, a, "en").startswith("takes the 2-road tile (straight) (grassland) ")
+    assert GAME.describe(s, a, "en").startswith("takes the 2-road tile (straight, grassland) ")
     assert GAME.describe(s, a, "en").count("tile") == 1
-    assert GAME.describe(s, a, "fr").startswith("prend la Tuile à 2 routes")
+    assert GAME.describe(s, a, "fr").startswith("prend la Tuile à 2 routes (droite, prairie) ")
