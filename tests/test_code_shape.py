@@ -9,7 +9,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MAX_LINES = 60
 
 EXCEPTIONS = {
-    "engine/cascadia/game.py:explain_illegal": "one branch per rule that can refuse a move",
     "engine/habitat/data.py:validate": "one check per deck rule",
     "engine/habitat/explain.py:explain": "one branch per rule that can refuse a move",
     "engine/habitat/text.py:_describe": "one branch per action kind's log line",

@@ -266,71 +266,95 @@ class CascadiaGame(Game):
         s.tokens = [EMPTY] * (4 - len(tokens)) + tokens
 
     # ---- refusals --------------------------------------------------------------------------
-    def explain_illegal(self, s, a):  # noqa: C901 - one branch per rule that can refuse a move, in rulebook order
+    MOVE_SHAPES = {"take": 3, "place": 4, "token": 3, "discard_token": 1, "wipe3": 1,
+                   "nature_wipe": 2, "nature_free": 1}
+
+    def explain_illegal(self, s, a):
+        """Why a move is refused, in rulebook order: its shape, the phase, then its kind's
+        own rules (the _why_* helpers)."""
         if s.phase == OVER:
             return T.refuse(*T.GAME_OVER)
         kind = a[0] if isinstance(a, tuple) and a else None
-        shapes = {"take": 3, "place": 4, "token": 3, "discard_token": 1, "wipe3": 1,
-                  "nature_wipe": 2, "nature_free": 1}
-        if kind not in shapes or len(a) != shapes[kind] or \
+        if kind not in self.MOVE_SHAPES or len(a) != self.MOVE_SHAPES[kind] or \
                 not all(isinstance(x, int) and not isinstance(x, bool) for x in a[1:]):
             return T.refuse(*T.NOT_A_MOVE)
-        p = s.current
+        why = self._why_phase(s, kind)
+        if why is None:
+            check = {"take": self._why_take, "nature_wipe": self._why_nature,
+                     "nature_free": self._why_nature, "wipe3": self._why_wipe3,
+                     "place": self._why_place, "token": self._why_token}.get(kind)
+            why = check(s, a) if check else None
+        return why if why is not None else super().explain_illegal(s, a)
+
+    @staticmethod
+    def _why_phase(s, kind):
         if kind in ("take", "wipe3", "nature_wipe", "nature_free") and s.phase != TAKE:
             return T.refuse(*(T.PLACE_FIRST if s.phase == PLACE else T.TOKEN_NOW))
         if kind == "place" and s.phase != PLACE:
             return T.refuse(*(T.TAKE_FIRST if s.phase == TAKE else T.TOKEN_NOW))
         if kind in ("token", "discard_token") and s.phase != TOKEN:
             return T.refuse(*(T.TAKE_FIRST if s.phase == TAKE else T.PLACE_FIRST))
-        if kind == "take":
-            i, j = a[1], a[2]
-            if not (0 <= i < 4 and 0 <= j < 4):
-                return T.refuse(*T.NO_SUCH_SLOT)
-            if s.tiles[i] == EMPTY:
-                return T.refuse(*T.EMPTY_TILE)
-            if s.tokens[j] == EMPTY:
-                return T.refuse(*T.EMPTY_TOKEN)
-            if i != j and not s.free:
-                return T.refuse(*T.PAIRED)
-        elif kind in ("nature_wipe", "nature_free"):
-            if s.nature[p] <= 0:
-                return T.refuse(*T.NO_NATURE)
-            if kind == "nature_free" and s.free:
-                return T.refuse(*T.FREE_ALREADY)
-            if kind == "nature_wipe":
-                full = sum(1 << i for i in range(4) if s.tokens[i] != EMPTY)
-                if not (0 < a[1] < 16 and a[1] & full == a[1]):
-                    return T.refuse(*T.BAD_MASK)
-        elif kind == "wipe3":
-            if s.wiped3:
-                return T.refuse(*T.WIPED_ALREADY)
-            if s.spent:
-                return T.refuse(*T.WIPE_ORDER)
-            if not self.three_alike(s.tokens):
-                return T.refuse(*T.NO_THREE)
-        elif kind == "place":
-            q, r, rot = a[1], a[2], a[3]
-            if not 0 <= rot < 6:
-                return T.refuse(*T.BAD_ROTATION)
-            if not in_range(q, r):
-                return T.refuse(*T.NOT_ADJACENT)
-            c = cell(q, r)
-            if c in s.env[p]:
-                return T.refuse(*T.OCCUPIED)
-            if c not in s.frontier[p]:
-                return T.refuse(*T.NOT_ADJACENT)
-            if rot and self._keystone[s.held_tile * 6]:
-                return T.refuse(*T.KEYSTONE_ROTATION)
-        elif kind == "token":
-            q, r = a[1], a[2]
-            c = cell(q, r) if in_range(q, r) else None
-            if c not in s.env[p]:
-                return T.refuse(*T.NO_TILE_THERE)
-            if c in s.wild[p]:
-                return T.refuse(*T.HAS_TOKEN)
-            if not self._wild_mask[s.env[p][c]] >> s.held_token & 1:
-                return T.wrong_animal(self.data, s.held_token)
-        return super().explain_illegal(s, a)
+        return None
+
+    @staticmethod
+    def _why_take(s, a):
+        i, j = a[1], a[2]
+        if not (0 <= i < 4 and 0 <= j < 4):
+            return T.refuse(*T.NO_SUCH_SLOT)
+        if s.tiles[i] == EMPTY:
+            return T.refuse(*T.EMPTY_TILE)
+        if s.tokens[j] == EMPTY:
+            return T.refuse(*T.EMPTY_TOKEN)
+        if i != j and not s.free:
+            return T.refuse(*T.PAIRED)
+        return None
+
+    @staticmethod
+    def _why_nature(s, a):
+        if s.nature[s.current] <= 0:
+            return T.refuse(*T.NO_NATURE)
+        if a[0] == "nature_free" and s.free:
+            return T.refuse(*T.FREE_ALREADY)
+        if a[0] == "nature_wipe":
+            full = sum(1 << i for i in range(4) if s.tokens[i] != EMPTY)
+            if not (0 < a[1] < 16 and a[1] & full == a[1]):
+                return T.refuse(*T.BAD_MASK)
+        return None
+
+    def _why_wipe3(self, s, a):
+        if s.wiped3:
+            return T.refuse(*T.WIPED_ALREADY)
+        if s.spent:
+            return T.refuse(*T.WIPE_ORDER)
+        if not self.three_alike(s.tokens):
+            return T.refuse(*T.NO_THREE)
+        return None
+
+    def _why_place(self, s, a):
+        q, r, rot = a[1], a[2], a[3]
+        if not 0 <= rot < 6:
+            return T.refuse(*T.BAD_ROTATION)
+        if not in_range(q, r):
+            return T.refuse(*T.NOT_ADJACENT)
+        c, p = cell(q, r), s.current
+        if c in s.env[p]:
+            return T.refuse(*T.OCCUPIED)
+        if c not in s.frontier[p]:
+            return T.refuse(*T.NOT_ADJACENT)
+        if rot and self._keystone[s.held_tile * 6]:
+            return T.refuse(*T.KEYSTONE_ROTATION)
+        return None
+
+    def _why_token(self, s, a):
+        q, r, p = a[1], a[2], s.current
+        c = cell(q, r) if in_range(q, r) else None
+        if c not in s.env[p]:
+            return T.refuse(*T.NO_TILE_THERE)
+        if c in s.wild[p]:
+            return T.refuse(*T.HAS_TOKEN)
+        if not self._wild_mask[s.env[p][c]] >> s.held_token & 1:
+            return T.wrong_animal(self.data, s.held_token)
+        return None
 
     # ---- hidden information ---------------------------------------------------------------
     def observe(self, s, player):
