@@ -105,46 +105,66 @@ PROMPT = {
 }
 
 
-def explain(game, s, a) -> IllegalAction:  # noqa: C901 - one branch per rule that can refuse a move, in rulebook order
-    deck = game.deck
+KINDS = ("play", "new_chain", "setup_discard", "draw_pile", "draw_display", "territory",
+         "move", "rescue", "event", "end_turn", "place", "discard", "save", "decline",
+         "keep", "renew", "renew_done")
+
+
+def explain(game, s, a) -> IllegalAction:
+    """The rule that refuses a, checked in rulebook order: the move's shape, a question
+    waiting for its answer, the card in hand, set-up, then the turn's steps."""
+    why = _why_shape(game, s, a)
+    if why is not None:
+        return why
+    if s.pending:
+        return _why_pending(s, a)
+    if a[0] in ("play", "new_chain", "territory", "event", "setup_discard") and \
+            (len(a) < 2 or game.deck.index.get(a[1]) not in s.hands[s.current]):
+        return IllegalAction("you do not hold that card", "vous n'avez pas cette carte")
+    if s.phase == SETUP:
+        return _why_setup(game, s, a)
+    return _why_in_turn(game, s, a)
+
+
+def _why_shape(game, s, a) -> IllegalAction | None:
     if not isinstance(a, tuple) or not a or not isinstance(a[0], str):
         return IllegalAction("that is not a move", "ce n'est pas un coup")
     if s.phase == OVER:
         return IllegalAction("the game is over", "la partie est finie")
-    kind = a[0]
-    known = ("play", "new_chain", "setup_discard", "draw_pile", "draw_display", "territory",
-             "move", "rescue", "event", "end_turn", "place", "discard", "save", "decline",
-             "keep", "renew", "renew_done")
-    if kind not in known:
+    if a[0] not in KINDS:
         return IllegalAction("that is not a Habitat move", "ce n'est pas un coup de Habitat")
-    for x in a[1:]:
-        if isinstance(x, str) and x not in deck.index:
-            return IllegalAction("that card is not in the game", "cette carte n'est pas dans le jeu")
-    if s.pending:
-        pr = s.pending[0]
-        en, fr = PROMPT.get(pr[0], ("answer the question first", "répondez d'abord à la question"))
-        if kind in ("place", "discard") and len(a) == 3 and a[2] not in moves.allowed_piles(s):
-            return IllegalAction("an empty dying pile must be filled first",
-                                 "une pile de mourants vide doit être remplie d'abord")
-        if kind == "place" and pr[0] == "pollution":
-            return IllegalAction("Pollution takes your highest-ranked species",
-                                 "Pollution prend votre espèce de plus haut rang")
-        return IllegalAction(en, fr)
-    p = s.current
-    hand = s.hands[p]
-    if kind in ("play", "new_chain", "territory", "event", "setup_discard") and \
-            (len(a) < 2 or deck.index.get(a[1]) not in hand):
-        return IllegalAction("you do not hold that card", "vous n'avez pas cette carte")
-    if s.phase == SETUP:
-        if kind == "event" or (kind in ("play", "new_chain") and deck.kind[deck.index[a[1]]] == 2):
-            return IllegalAction("event cards cannot be played during set-up",
-                                 "les cartes événement ne se jouent pas pendant la mise en place")
-        if kind == "new_chain":
-            return IllegalAction("during set-up a chain must start with a Resource",
-                                 "pendant la mise en place une chaîne commence par une Ressource")
-        if kind == "play":
-            return _why_play(game, s, a, setup=True)
-        return IllegalAction(*WRONG_TIME[SETUP])
+    if any(isinstance(x, str) and x not in game.deck.index for x in a[1:]):
+        return IllegalAction("that card is not in the game", "cette carte n'est pas dans le jeu")
+    return None
+
+
+def _why_pending(s, a) -> IllegalAction:
+    """A question waits (an event's choice, the dying display, the end of turn's discard)."""
+    kind, pr = a[0], s.pending[0]
+    if kind in ("place", "discard") and len(a) == 3 and a[2] not in moves.allowed_piles(s):
+        return IllegalAction("an empty dying pile must be filled first",
+                             "une pile de mourants vide doit être remplie d'abord")
+    if kind == "place" and pr[0] == "pollution":
+        return IllegalAction("Pollution takes your highest-ranked species",
+                             "Pollution prend votre espèce de plus haut rang")
+    return IllegalAction(*PROMPT.get(pr[0], ("answer the question first", "répondez d'abord à la question")))
+
+
+def _why_setup(game, s, a) -> IllegalAction:
+    deck, kind = game.deck, a[0]
+    if kind == "event" or (kind in ("play", "new_chain") and deck.kind[deck.index[a[1]]] == 2):
+        return IllegalAction("event cards cannot be played during set-up",
+                             "les cartes événement ne se jouent pas pendant la mise en place")
+    if kind == "new_chain":
+        return IllegalAction("during set-up a chain must start with a Resource",
+                             "pendant la mise en place une chaîne commence par une Ressource")
+    if kind == "play":
+        return _why_play(game, s, a, setup=True)
+    return IllegalAction(*WRONG_TIME[SETUP])
+
+
+def _why_in_turn(game, s, a) -> IllegalAction:
+    kind = a[0]
     if kind in ("draw_pile", "draw_display"):
         if s.phase not in (START, DRAW):
             return IllegalAction(*WRONG_TIME[MAIN])
