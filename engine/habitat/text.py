@@ -88,7 +88,19 @@ def describe(game, s, a, lang="en", names=None) -> str:
         return " ".join(str(x) for x in a)
 
 
-def _describe(game, s, a, lang, names=None) -> str:  # noqa: C901 - one branch per action kind's log line
+# the log lines that name nothing: (English, French)
+FIXED_LINES = {
+    "setup_discard": ("sets a card aside", "met une carte de côté"),
+    "draw_pile": ("draws from the pile", "pioche"),
+    "end_turn": ("ends the turn", "termine son tour"),
+    "decline": ("lets the burnt chain go", "laisse la chaîne brûlée"),
+    "keep": ("keeps one card; the other three form the display",
+             "garde une carte ; les trois autres forment l'exposition"),
+    "renew_done": ("takes nothing more", "ne prend rien de plus"),
+}
+
+
+def _describe(game, s, a, lang, names=None) -> str:
     en = lang == "en"
     kind = a[0]
     p = game.to_move(s) if s.phase != "over" else s.current
@@ -96,19 +108,23 @@ def _describe(game, s, a, lang, names=None) -> str:  # noqa: C901 - one branch p
         if kind == "setup_discard":
             return "sets a card aside" if en else "met une carte de côté"
         return "plays a card face down" if en else "pose une carte face cachée"
+    if kind in FIXED_LINES:
+        return FIXED_LINES[kind][0 if en else 1]
+    if kind == "event":
+        return _event(game, s, a, lang, names)
+    line = _chain_line(game, s, a, p, lang, names) or _pile_line(game, s, a, p, lang)
+    return line or " ".join(str(x) for x in a)
+
+
+def _chain_line(game, s, a, p, lang, names) -> str | None:
+    """A card played into, moved between or rescued to the mover's chains, or Territory."""
+    en, kind = lang == "en", a[0]
     if kind == "play":
         n = _name(game, a[1], lang)
         return (f"plays {n}" if en else f"joue {n}") + _where(game, s.tables[p][a[2]], a[3], lang)
     if kind == "new_chain":
         n = _name(game, a[1], lang)
         return f"starts a chain with {n}" if en else f"commence une chaîne avec {n}"
-    if kind == "setup_discard":
-        return "sets a card aside" if en else "met une carte de côté"
-    if kind == "draw_pile":
-        return "draws from the pile" if en else "pioche"
-    if kind == "draw_display":
-        n = _card(game, s.display[a[1]], lang)
-        return f"takes {n} from the display" if en else f"prend {n} dans l'exposition"
     if kind == "territory":
         n = _name(game, a[1], lang)
         top = _card(game, s.tables[a[2]][a[3]][-1], lang)
@@ -124,10 +140,16 @@ def _describe(game, s, a, lang, names=None) -> str:  # noqa: C901 - one branch p
     if kind == "rescue":
         n = _card(game, s.dying[a[1]][-1], lang)
         return f"rescues {n} from the dying piles" if en else f"sauve {n} des piles des mourants"
-    if kind == "event":
-        return _event(game, s, a, lang, names)
-    if kind == "end_turn":
-        return "ends the turn" if en else "termine son tour"
+    return None
+
+
+def _pile_line(game, s, a, p, lang) -> str | None:
+    """A card taken from the display or the dying piles, put on a dying pile, or a burnt
+    chain saved."""
+    en, kind = lang == "en", a[0]
+    if kind == "draw_display":
+        n = _card(game, s.display[a[1]], lang)
+        return f"takes {n} from the display" if en else f"prend {n} dans l'exposition"
     if kind == "place":
         n = _name(game, a[1], lang)
         return (f"puts {n} on a dying pile" if en
@@ -140,17 +162,10 @@ def _describe(game, s, a, lang, names=None) -> str:  # noqa: C901 - one branch p
         r = _card(game, s.tables[p][a[1]][0], lang)
         return (f"saves the burnt chain onto their free {r}" if en
                 else f"sauve la chaîne brûlée sur sa Ressource libre ({r})")
-    if kind == "decline":
-        return "lets the burnt chain go" if en else "laisse la chaîne brûlée"
-    if kind == "keep":
-        return ("keeps one card; the other three form the display" if en
-                else "garde une carte ; les trois autres forment l'exposition")
     if kind == "renew":
         n = _card(game, s.dying[a[1]][a[2]], lang)
         return f"takes {n} from the dying display" if en else f"prend {n} dans l'exposition des mourants"
-    if kind == "renew_done":
-        return "takes nothing more" if en else "ne prend rien de plus"
-    return " ".join(str(x) for x in a)
+    return None
 
 
 def _event(game, s, a, lang, names=None) -> str:
