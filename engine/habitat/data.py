@@ -164,7 +164,27 @@ class Deck:
         return out
 
 
-def validate(spec: CardsFile) -> Deck:  # noqa: C901 - one check per deck rule, each with its own message
+def validate(spec: CardsFile) -> Deck:
+    """The deck of the cards file, or the first broken deck rule (file, path and message)."""
+    _check_types(spec)
+    rtypes = {r.id for r in spec.resources}
+    for i, s in enumerate(spec.species):
+        _check_species(f"species[{i}]", s, rtypes)
+    _check_mix(spec)
+    deck = Deck(spec)
+    for i, s in enumerate(spec.species):
+        if s.diet == "scavenger":
+            continue
+        foods = len(set(s.foods)) + len(deck.prey_types(s))
+        if foods < 2:
+            fail(FILE, f"species[{i}]", f"{s.id} has {foods} possible food(s) in the deck; 2 needed")
+    if deck.n != DECK_SIZE:
+        fail(FILE, "", f"expected {DECK_SIZE} cards, found {deck.n}")
+    return deck
+
+
+def _check_types(spec: CardsFile) -> None:
+    """Card types: unique ids, the 8 resources, every event."""
     f = FILE
     check_unique(f, "resources", [r.id for r in spec.resources])
     check_unique(f, "species", [s.id for s in spec.species])
@@ -177,62 +197,59 @@ def validate(spec: CardsFile) -> Deck:  # noqa: C901 - one check per deck rule, 
     for want in EVENT_IDS:
         if want not in events:
             fail(f, "events", f"missing event {want!r}")
-    rtypes = {r.id for r in spec.resources}
     for i, r in enumerate(spec.resources):
         if r.copies < 1:
             fail(f, f"resources[{i}].copies", "must be at least 1")
-    for i, s in enumerate(spec.species):
-        p = f"species[{i}]"
-        if not 2 <= s.rank <= 8:
-            fail(f, f"{p}.rank", f"species ranks are 2 to 8, got {s.rank}")
-        if s.copies < 1:
-            fail(f, f"{p}.copies", "must be at least 1")
-        if not s.environments:
-            fail(f, f"{p}.environments", "a species lives in at least one environment")
-        if len(set(s.environments)) != len(s.environments):
-            fail(f, f"{p}.environments", "an environment is listed twice")
-        for j, food in enumerate(s.foods):
-            if food not in rtypes:
-                fail(f, f"{p}.foods[{j}]", f"unknown resource type {food!r}")
-        if s.diet in ("herbivore", "omnivore") and not s.foods:
-            fail(f, f"{p}.foods", f"a {s.diet} must list the resources it eats")
-        if s.diet in ("carnivore", "scavenger") and s.foods:
-            fail(f, f"{p}.foods", f"a {s.diet} eats no resources")
-        if s.diet == "scavenger" and s.scavenger != "terrestrial":
-            fail(f, f"{p}.scavenger", "the true scavenger feeds on any dying species: terrestrial")
-    total = sum(r.copies for r in spec.resources) + sum(s.copies for s in spec.species)
+
+
+def _check_species(p: str, s, rtypes: set) -> None:
+    """One species: its rank, copies, environments and what its diet eats."""
+    f = FILE
+    if not 2 <= s.rank <= 8:
+        fail(f, f"{p}.rank", f"species ranks are 2 to 8, got {s.rank}")
+    if s.copies < 1:
+        fail(f, f"{p}.copies", "must be at least 1")
+    if not s.environments:
+        fail(f, f"{p}.environments", "a species lives in at least one environment")
+    if len(set(s.environments)) != len(s.environments):
+        fail(f, f"{p}.environments", "an environment is listed twice")
+    for j, food in enumerate(s.foods):
+        if food not in rtypes:
+            fail(f, f"{p}.foods[{j}]", f"unknown resource type {food!r}")
+    if s.diet in ("herbivore", "omnivore") and not s.foods:
+        fail(f, f"{p}.foods", f"a {s.diet} must list the resources it eats")
+    if s.diet in ("carnivore", "scavenger") and s.foods:
+        fail(f, f"{p}.foods", f"a {s.diet} eats no resources")
+    if s.diet == "scavenger" and s.scavenger != "terrestrial":
+        fail(f, f"{p}.scavenger", "the true scavenger feeds on any dying species: terrestrial")
+
+
+def _check_mix(spec: CardsFile) -> None:
+    """The deck as a whole: its size, one true scavenger, every rank, diet, environment and
+    kind of scavenger, and flying predators for the flying prey."""
+    f, species = FILE, spec.species
+    total = sum(r.copies for r in spec.resources) + sum(s.copies for s in species)
     if total != RANK_CARDS:
         fail(f, "species", f"expected {RANK_CARDS} resource and species cards, found {total}")
-    vultures = [s.id for s in spec.species if s.diet == "scavenger"]
+    vultures = [s.id for s in species if s.diet == "scavenger"]
     if len(vultures) != 1:
         fail(f, "species", f"expected exactly one true scavenger species, found {len(vultures)}")
     for rank in range(2, 9):
-        n = sum(s.copies for s in spec.species if s.rank == rank)
+        n = sum(s.copies for s in species if s.rank == rank)
         if n < 2:
             fail(f, "species", f"rank {rank} needs several cards, found {n}")
     for diet in ("herbivore", "carnivore", "omnivore"):
-        if not any(s.diet == diet for s in spec.species):
+        if not any(s.diet == diet for s in species):
             fail(f, "species", f"no {diet} in the deck")
     for env in ENVIRONMENTS:
-        if not any(env in s.environments for s in spec.species):
+        if not any(env in s.environments for s in species):
             fail(f, "species", f"no {env} species in the deck")
     for kind in ("aquatic", "terrestrial"):
-        if not any(s.scavenger == kind and s.diet != "scavenger" for s in spec.species):
+        if not any(s.scavenger == kind and s.diet != "scavenger" for s in species):
             fail(f, "species", f"no {kind} scavenger in the deck")
-    flying_predators = [s for s in spec.species
-                        if s.diet in ("carnivore", "omnivore") and "flying" in s.environments]
+    flying_predators = [s for s in species if s.diet in ("carnivore", "omnivore") and "flying" in s.environments]
     if len(flying_predators) < 2:
         fail(f, "species", "at least 2 flying predators are needed, or flying prey is uneatable")
-    deck = Deck(spec)
-    for i, s in enumerate(spec.species):
-        if s.diet == "scavenger":
-            continue
-        foods = len(set(s.foods)) + len(deck.prey_types(s))
-        if foods < 2:
-            fail(f, f"species[{i}]", f"{s.id} has {foods} possible food(s) in the deck; 2 needed")
-    if deck.n != DECK_SIZE:
-        fail(f, "", f"expected {DECK_SIZE} cards, found {deck.n}")
-    return deck
 
 
 def load(data_dir: str | None = None) -> Deck:
