@@ -307,15 +307,21 @@ def test_window_scales_and_maps_clicks_back(app):
     app.frame([], 0.016)
 
 
-def test_every_log_line_fits_left_of_the_scroll_bar_indented_or_not(app):
+def earth_log_scene(app, moves: int):
+    """The play screen of a 3-player Earth game after `moves` random moves, its log laid out."""
     from ui.scenes.play import PlayScene
     g = GAMES["earth"]
     m = Match.new(g, g.default_options(3), 2, [Seat("human", name=n) for n in ("Ann", "Bob", "Cleo")])
     rng = random.Random(4)
-    while len(m.actions) < 60:
+    while len(m.actions) < moves:
         m.play(rng.choice(g.legal_actions(m.state)))
     scene = PlayScene(app, m, None, None)
     scene.update_log()
+    return scene
+
+
+def test_every_log_line_fits_left_of_the_scroll_bar_indented_or_not(app):
+    scene = earth_log_scene(app, 60)
     log, font = scene.log, app.fonts.font(scene.log.size)
     assert any(text.startswith("   ") for text, *_ in log.rows), "some entry wraps"
     for text, *_ in log.rows:
@@ -324,14 +330,7 @@ def test_every_log_line_fits_left_of_the_scroll_bar_indented_or_not(app):
 
 def test_log_entries_read_in_the_text_colour_and_open_with_their_players_marker(app):
     # a log line in the first player's red passed for an error: the marker tells the players
-    from ui.scenes.play import PlayScene
-    g = GAMES["earth"]
-    m = Match.new(g, g.default_options(3), 2, [Seat("human", name=n) for n in ("Ann", "Bob", "Cleo")])
-    rng = random.Random(4)
-    while len(m.actions) < 30:
-        m.play(rng.choice(g.legal_actions(m.state)))
-    scene = PlayScene(app, m, None, None)
-    scene.update_log()
+    scene = earth_log_scene(app, 30)
     rows = scene.log.rows
     assert {colour for _, colour, _ in rows} == {theme.TEXT}
     firsts = [icon for _, _, icon in rows if icon is not None]
