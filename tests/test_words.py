@@ -94,3 +94,21 @@ def test_every_french_string_puts_a_space_before_its_colon():
     tight = {k: v for k, v in fr.items() if isinstance(v, str) and re.search(r"[^\s\u00a0]:(\s|$)", v)}
     assert tight == {}
     assert I18n("fr")("kauri.act_prompt", card="Reboisement", what="cliquez") == "Reboisement : cliquez"
+
+
+def test_a_french_log_line_puts_a_space_before_the_colon_after_the_name():
+    """The log's "Ann: plays..." was written the English way in French too."""
+    import random
+    from engine.core.match import Match, Seat
+    from engine.registry import GAMES
+    from ui.session import PlaySession
+    g = GAMES["habitats"]
+    m = Match.new(g, g.default_options(2), 3, [Seat("human", name="Ann"), Seat("human", name="Bob")])
+    rng = random.Random(3)
+    for _ in range(4):
+        m.play(rng.choice(g.legal_actions(m.state)))
+    s = PlaySession(m, None, None, lang="fr")
+    lines = [s.log_text(k) for k in range(len(s.log_rows))]
+    assert lines and all(re.match(r"(Ann|Bob)\u00a0: \S", line) for line in lines), lines
+    s.lang = "en"
+    assert all(re.match(r"(Ann|Bob): \S", s.log_text(k)) for k in range(len(s.log_rows)))

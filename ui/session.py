@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from engine.ai import seats
 from engine.core import IllegalAction, saves, tr
 from engine.core.save_lock import SaveLocked, lock_save
+from engine.core.text import colon
 from engine.review.reasons import reason
 
 from . import cues
@@ -248,7 +249,7 @@ class PlaySession:
         for typed, shown in zip((s.name for s in self.match.seats), self.names()):
             if typed and typed != shown:       # a made name written in another language
                 line = line.replace(typed, shown)
-        return f"{self.names()[seat]}: {line}"
+        return f"{self.names()[seat]}{colon(self.lang)}{line}"
 
     # ---- the player's intents -----------------------------------------------------------
     def play(self, action) -> bool:

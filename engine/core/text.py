@@ -19,3 +19,8 @@ def both_of(text) -> dict:
     if isinstance(text, dict):
         return text
     return {"en": text.en, "fr": text.fr}
+
+
+def colon(lang: str) -> str:
+    """A colon as each language writes it: French puts a (no-break) space before it."""
+    return ": " if lang == "en" else "\u00a0: "

@@ -1,6 +1,8 @@
 """Card text in English and French, generated from the parsed data language (never typed)."""
 from __future__ import annotations
 
+from engine.core.text import colon
+
 from .abilities import Ability, Cost, Gain, Measure, Score
 
 WORDS = {
@@ -42,11 +44,6 @@ def set_tag_words(tags) -> None:
 
 def L(lang):
     return 0 if lang == "en" else 1
-
-
-def colon(lang: str) -> str:
-    """A colon as each language writes it: French puts a (no-break) space before it."""
-    return ": " if lang == "en" else "\u00a0: "
 
 
 def filter_text(filt: tuple, plural: bool, lang: str) -> str:
