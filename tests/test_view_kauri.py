@@ -547,3 +547,25 @@ def test_long_names_shrink_or_shorten_inside_their_boxes(app, monkeypatch, lang)
     texts = {t for t, _, _ in drawn}
     assert scene.view.tx("you_after", name=long[0]) in texts and long[1] in texts
     assert all(w <= room for _, w, room in drawn), [d for d in drawn if d[1] > d[2]]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_kept_cards_chip_shows_every_word_of_its_name(app, lang):
+    # "Revendiquer un Héritage" was drawn "Revendiqu…": a chip takes more lines, not a cut word
+    from ui.theme import READABLE, Palette
+    from ui.views.kauri.act_panel import CHIP_NAME_X, CHIP_PAD, CW
+    font = app.fonts.font(READABLE)
+    for colorblind in (False, True):
+        app.palette = Palette(colorblind)
+        scene, _ = board(app, started(4, seed=3), lang=lang)
+        act = scene.view.panel.act
+        assert {act.chip_strip(cid) for cid in D.cards} == {16 if colorblind else 6}
+        several = 0
+        for cid, card in D.cards.items():
+            lines, strip = act.chip_lines(cid), act.chip_strip(cid)
+            assert " ".join(line for line in lines if line) == card.name.get(lang)
+            assert font.size(lines[0])[0] <= CW - strip - CHIP_NAME_X - CHIP_PAD, lines
+            assert all(font.size(line)[0] <= CW - strip - 2 * CHIP_PAD for line in lines[1:]), lines
+            several += len(lines) > 1
+        assert several or (lang == "en" and not colorblind)
+        app.reset(scene)

@@ -28,6 +28,8 @@ KIND_ICON = {
 }
 MOVE_ICON = {VI.KIWI: "kiwi", VI.POSSUM: "possum", VI.SETTLER: "axe", VI.MAORI: "tapu"}
 CW, CH = 112, 157
+CHIP_H, CHIP_LINE = 22, 16      # a kept card's chip: its height on one line, each further line
+CHIP_PAD, CHIP_NAME_X = 4, 17   # ... its margins; where its name starts after the strip (past the initiative)
 
 
 class ActPanel:
@@ -71,10 +73,12 @@ class ActPanel:
             self.plan_order(obs, plan, P.x + 10, P.bottom - 25, spots)
         kept = [c for c in obs.hands[model.me] if c != VI.HIDDEN]
         if kept and (not mine or model.bkind not in ("curse", "swap")):
-            for i, cid in enumerate(kept[:2]):
-                chip = pygame.Rect(card_r.x, card_r.bottom + 25 + i * 25, CW, 22)
+            y = card_r.bottom + 25
+            for cid in kept[:2]:
+                chip = pygame.Rect(card_r.x, y, CW, CHIP_H + CHIP_LINE * (len(self.chip_lines(cid)) - 1))
                 plan["kept"].append((cid, chip))
                 spots.add(chip, "card", cid)
+                y = chip.bottom + 3
         return plan
 
     def plan_rows(self, obs, plan, rx, rw, ry, spots):
@@ -199,24 +203,49 @@ class ActPanel:
         for cid, chip in plan["kept"]:
             self.card_chip(surf, cid, chip)
 
+    def chip_strip(self, cid) -> int:
+        """The width of a chip's faction strip (wider with the colour-blind letter on it)."""
+        return 16 if self.look.faction_letter(VI.faction_of_card(self.look.d, cid)) else 6
+
+    def chip_lines(self, cid) -> list:
+        """A kept card's name in the lines its chip shows: the first beside the initiative
+        (empty when not even the first word fits there), the others the chip's whole width;
+        more lines rather than a word cut short (French names are long)."""
+        look = self.look
+        words = look.d.cards[cid].name.get(look.lang).split(" ")
+        font = look.fonts.font(theme.READABLE)
+        strip = self.chip_strip(cid)
+        lines, line, width = [], "", CW - strip - CHIP_NAME_X - CHIP_PAD
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if font.size(trial)[0] > width and (line or not lines):
+                lines.append(line)
+                trial, width = word, CW - strip - 2 * CHIP_PAD
+            line = trial
+        return lines + [line]
+
     def card_chip(self, surf, cid, rect):
-        """A card as one line: the seat colour, its initiative and its name."""
+        """A card as a chip: the seat colour, its initiative and its name (on more lines when
+        one does not hold it)."""
         look = self.look
         card = look.d.cards[cid]
         pygame.draw.rect(surf, ART.PARCH, rect, border_radius=5)
         f = VI.faction_of_card(look.d, cid)
         letter = look.faction_letter(f)         # colour-blind mode: the faction's initial on its colour
-        strip = 16 if letter else 6
+        strip = self.chip_strip(cid)
         pygame.draw.rect(surf, look.colour(f), (rect.x, rect.y, strip, rect.h),
                          border_top_left_radius=5, border_bottom_left_radius=5)
         if letter:
             blit_text(surf, look.fonts, letter, (rect.x + 8, rect.centery + 1), theme.READABLE, ART.INK, "center", True)
         pygame.draw.rect(surf, ART.INK, rect, 1, border_radius=5)
-        x = rect.x + strip + 9
-        blit_text(surf, look.fonts, str(card.initiative), (x, rect.centery + 1), 18, ART.INK, "center", True)
-        CT.blit_fit(surf, look.fonts, card.name.get(look.lang), (x + 10, rect.centery + 1), theme.READABLE,
-                    rect.right - x - 15,
-                    ART.INK, "midleft", True)
+        lines = self.chip_lines(cid)
+        y = rect.y + CHIP_H // 2 + 1
+        blit_text(surf, look.fonts, str(card.initiative), (rect.x + strip + CHIP_PAD, y), 18, ART.INK, "midleft", True)
+        bold = len(lines) == 1          # one line: bold while it fits (blit_fit turns it regular)
+        for k, line in enumerate(lines):
+            x = rect.x + strip + (CHIP_NAME_X if k == 0 else CHIP_PAD)
+            CT.blit_fit(surf, look.fonts, line, (x, y + k * CHIP_LINE), theme.READABLE, rect.right - CHIP_PAD - x,
+                        ART.INK, "midleft", bold)
         self.view.drawn[cid] = pygame.Rect(rect)
 
     def auto_card(self, surf, obs, rect):
