@@ -486,3 +486,20 @@ def test_no_end_turn_button_appears_under_the_button_just_clicked(app):
     before = len(m.actions)
     click(app, done.center)      # a click where Done was ends nothing
     assert len(m.actions) == before and m.state.current == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_hand_card_covers_the_hands_label_even_lifted(app, lang):
+    # six set-up cards started under "Your hand (6)" and covered its end
+    from ui.views.habitat import paint as P
+    from ui.views.habitat.hand import LIFT_PICKED
+    for n in range(1, 10):
+        def deal(s, n=n):
+            s.hands[0] = list(range(n))
+        scene, m = uikit.board(app, "habitat", 2, 5, lang, setup=deal, viewer=0)
+        hand = scene.view.hand
+        label = P.label_rect(scene.view, f"{scene.view.tx('hand')} ({n})", (hand.rect.x + 10, hand.rect.y + 2))
+        assert len(hand.cards) == n
+        assert not any(rect.move(0, -LIFT_PICKED).colliderect(label) for _, _, rect, _ in hand.cards), n
+        assert all(hand.rect.contains(rect) for _, _, rect, _ in hand.cards)
+        app.reset(scene)

@@ -23,6 +23,9 @@ class Hand(Region):
         hand = snap.obs.hands[self.view.model.me]
         w, h = CT.card_size(BIG_W)
         rects = CT.fan(r.x + 8, r.right - 8, r.y + 16, w, h, len(hand), 8)
+        clear = self.label_rect(len(hand)).right + 8
+        if rects and rects[0].x < clear:      # a wide hand starts right of its label, never over it
+            rects = CT.fan(clear, r.right - 8, r.y + 16, w, h, len(hand), 8)
         self.cards = []
         for k, (c, rect) in enumerate(zip(hand, rects)):
             nxt = rects[k + 1] if k + 1 < len(rects) else None
@@ -51,10 +54,16 @@ class Hand(Region):
     def marks(self) -> dict:
         return {("hand", uid): rr for c, uid, rr, _ in self.lifted(self.view.app.mouse) if uid}
 
+    def label_text(self, n: int) -> str:
+        return f"{self.view.tx('hand')} ({n})"
+
+    def label_rect(self, n: int) -> pygame.Rect:
+        return P.label_rect(self.view, self.label_text(n), (self.rect.x + 10, self.rect.y + 2))
+
     def draw(self, surf, snap):
         view = self.view
         r = self.rect
-        P.label(view, surf, f"{view.tx('hand')} ({len(self.cards)})", (r.x + 10, r.y + 2), 17)
+        P.label(view, surf, self.label_text(len(self.cards)), (r.x + 10, r.y + 2))
         for c, uid, rr, _ in self.lifted(view.app.mouse):
             P.blit_card(view, surf, c, rr, snap.lang)
 
