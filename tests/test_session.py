@@ -324,3 +324,23 @@ def test_the_results_go_back_to_the_menu_or_to_a_new_game_of_the_same_game(app):
         assert isinstance(app.top, want) and isinstance(app.stack[0], MainMenu)
         assert not any(isinstance(s, (PlayScene, ResultsScene)) for s in app.stack)
     assert app.top.game_name == m.game.name, "New game opens on the game just played"
+
+
+def test_a_set_up_hint_names_the_card_it_plays_face_down():
+    """The hint said "plays a card face down" (the log's words, which hide the card from the
+    others) while its arrow pointed at Eggs: a hint is the viewer's own move, in their words."""
+    from engine.core import tr
+    from ui.i18n import I18n
+    g = GAMES["habitat"]
+    m = Match.new(g, g.default_options(2), 5, [ANN, Seat("ai", "easy", "Bot")])
+    while m.to_move() != 0:
+        m.play(g.legal_actions(m.state)[0])
+    worker = FakeWorker()
+    session = PlaySession(m, worker=lambda: worker, t=I18n("en"))
+    assert session.ask_hint()
+    play = next(a for a in g.legal_actions(m.state) if a[0] in ("play", "new_chain"))
+    worker.answer(play)
+    session.poll()
+    card = tr(g.deck.names[g.deck.type_id[g.deck.index[play[1]]]], "en")
+    advice = [msg.text for msg in session.take_messages() if msg.kind == ADVICE]
+    assert len(advice) == 1 and f"plays {card} face down" in advice[0], advice

@@ -438,7 +438,8 @@ class PlaySession:
         (with nothing revealed, or in a re-dealt world: _foreseen)."""
         first, state, texts = self.hint_chain or (action, self.match.state, [])
         ahead = self.looks_ahead(first)
-        texts = texts + [self.game.describe(state, action, self.lang)]
+        # the hint is the viewer's own move: in their own words (a card set face down named)
+        texts = texts + [self.game.describe_own(state, action, self.lang, self.names())]
         self.hint_steps.append(action)
         after = self._foreseen(state, action, ahead) if ahead and len(texts) < HINT_AHEAD else None
         if after is not None:
