@@ -1,7 +1,8 @@
-"""No odd click can crash the app: clicks, right-clicks, the wheel and the keys the play
-screen knows, at random places of every game's play screen (and of whatever screen they open:
-the menu, the rules, the scores), with a random legal move now and then so that every phase
-is reached. A click that raised would reach the player as an internal error."""
+"""No odd click can crash the app: clicks, right-clicks, the wheel and keys at random places
+of every game's play screen (and of whatever screen they open: the menu, the rules, the
+scores), with a random legal move now and then so that every phase is reached; and from the
+main menu through every screen it leads to, typing included. A click that raised would reach
+the player as an internal error."""
 from __future__ import annotations
 
 import random
@@ -20,6 +21,10 @@ KEYS = [pygame.K_r, pygame.K_u, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE
 def odd_events(rng) -> list:
     pos = (rng.randrange(W), rng.randrange(H))
     r = rng.random()
+    if r > 0.9:     # typing (a player's name, a seed)
+        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("aZé1 ")),
+                pygame.event.Event(pygame.KEYDOWN, key=rng.choice([pygame.K_BACKSPACE, pygame.K_DELETE]),
+                                   mod=0, unicode="", scancode=0)]
     if r < 0.55:
         button = rng.choice([1, 1, 1, 3])
         return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
@@ -47,3 +52,16 @@ def test_random_clicks_and_keys_never_raise(app, name, players):
         if not isinstance(app.top, PlayScene) and rng.random() < 0.3:
             app.reset(scene)                    # back to the game from a menu or the scores
     assert moves > 10 and "PlayScene" in screens and len(screens) > 1, screens
+
+
+def test_random_clicks_from_the_main_menu_never_raise(app):
+    from ui.scenes.menu import MainMenu
+    rng = random.Random(7)
+    app.push(MainMenu(app))
+    screens = set()
+    for _ in range(1500):
+        uikit.frame(app, odd_events(rng))
+        if not app.stack or rng.random() < 0.02:     # Quit was clicked, or a fresh start
+            app.reset(MainMenu(app)) if app.stack else app.push(MainMenu(app))
+        screens.add(type(app.top).__name__)
+    assert {"NewGame", "PlayScene", "SettingsScene", "RulesScene"} <= screens, screens
