@@ -678,3 +678,15 @@ def test_a_copy_button_shows_whole_words_and_its_tip_the_whole_ability(app, lang
     assert shown.endswith("…") and whole.startswith(shown[:-1])
     assert whole[len(shown) - 1] in " ,;:("                 # cut between two words, never inside one
     assert view.banner.tooltip(button.rect.center, scene.snap).endswith(whole)
+
+
+@pytest.mark.parametrize("lang, sep", [("en", ": "), ("fr", "\u00a0: ")])
+def test_an_island_offers_tooltip_writes_the_colon_as_its_language_does(app, lang, sep):
+    # "Île: Bornéo" was the English colon in French
+    scene, m = board(app, lang=lang)
+    island = scene.view.island
+    assert island.showing_offers()
+    _, rect = island.offer_rects()[0]
+    tip = island.tooltip(rect.center, scene.snap)
+    first = tip.splitlines()[0]
+    assert sep in first and (lang == "fr" or "\u00a0" not in first), first

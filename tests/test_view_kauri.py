@@ -569,3 +569,12 @@ def test_a_kept_cards_chip_shows_every_word_of_its_name(app, lang):
             several += len(lines) > 1
         assert several or (lang == "en" and not colorblind)
         app.reset(scene)
+
+
+@pytest.mark.parametrize("lang, sep", [("en", ": "), ("fr", "\u00a0: ")])
+def test_a_factions_score_tip_writes_each_colon_as_its_language_does(app, lang, sep):
+    scene, m = board(app, started(4, seed=3), lang=lang)
+    tip = scene.view.tips.score_tip(KIWI, scene.snap)     # its kiwis already score
+    rows = [line for line in tip.splitlines() if line.startswith("  ")]
+    assert rows and all(sep in line for line in rows), rows
+    assert lang == "fr" or "\u00a0" not in tip

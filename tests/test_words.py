@@ -112,3 +112,16 @@ def test_a_french_log_line_puts_a_space_before_the_colon_after_the_name():
     assert lines and all(re.match(r"(Ann|Bob)\u00a0: \S", line) for line in lines), lines
     s.lang = "en"
     assert all(re.match(r"(Ann|Bob): \S", s.log_text(k)) for k in range(len(s.log_rows)))
+
+
+def test_the_replays_title_puts_a_space_before_a_french_colon(app):
+    """'Coup 84 sur 84 · Bob: pose…' was the English colon in French."""
+    from tests.screens import finished_match
+    from ui.scenes.replay import ReplayScene
+    from ui.session import seat_names
+    m = finished_match("habitats")
+    scene = ReplayScene(app, m, 0)
+    step = m.steps[-1]
+    for lang, sep in (("fr", "\u00a0: "), ("en", ": ")):
+        names = seat_names(m, lang)
+        assert f"{names[step.player]}{sep}{step.text[lang]}" in scene.title(lang, names, step)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core.text import colon
+
 from .. import theme
 from ..app import H, W, Scene
 from ..views import make_view
@@ -67,6 +69,13 @@ class ReplayScene(Scene):
             self.view.on_snapshot(self._snap)
         return self._snap
 
+    def title(self, lang, names, step) -> str:
+        """'Move 12 of 84 · Bob: places…' (French puts a space before the colon)."""
+        text = self.t("replay_step", n=self.index, total=len(self.states) - 1)
+        if step:
+            text += f"  ·  {names[step.player]}{colon(lang)}{step.text.get(lang, step.text['en'])}"
+        return text
+
     def draw(self, surf):
         surf.fill(theme.BG)
         lang = self.app.settings.language
@@ -78,10 +87,7 @@ class ReplayScene(Scene):
         self.view.draw(surf, snap)
         surf.set_clip(clip)
         pygame.draw.rect(surf, (30, 40, 35), (0, 0, W, 60))
-        text = self.t("replay_step", n=self.index, total=len(self.states) - 1)
-        if step:
-            text += f"  ·  {names[step.player]}: {step.text.get(lang, step.text['en'])}"
-        blit_text(surf, self.app.fonts, text, (20, 30), 24, theme.TEXT, "midleft")
+        blit_text(surf, self.app.fonts, self.title(lang, names, step), (20, 30), 24, theme.TEXT, "midleft")
         if self.read_only:
             blit_text(surf, self.app.fonts, self.t("read_only_note"), (790, H - 45), 20, theme.MUTED, "center")
         super().draw(surf)

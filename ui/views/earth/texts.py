@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core.text import colon
+
 from ... import theme
 from ...widgets import draw_panel
 from .art import kind_of
@@ -59,7 +61,7 @@ def card_text(view, face, placed=None, abilities=True) -> str:
 
 def board_text(view, what, face) -> str:
     """An island, climate or ecosystem card: name, VP, habitats and text."""
-    lines = [f"{view.tx('w_' + what)}: {view.say(face['name'])}"]
+    lines = [f"{view.tx('w_' + what)}{colon(view.snap.lang)}{view.say(face['name'])}"]
     if "vp" in face:
         lines.append(view.tx("tip_vp", vp=face["vp"]))
     if face.get("habitats"):

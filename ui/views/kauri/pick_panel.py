@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core.text import colon
+
 from ... import theme
 from ...widgets import blit_text
 from ..kit import cardtable as CT
@@ -109,7 +111,7 @@ class PickPanel:
         if hint is not None and cid in hint[1:]:
             which = "ribbon_action" if cid == hint[1] else "ribbon_init"
             CT.outline(surf, rr, HINT, 2, 9, 6)
-            tag = f"{look.tx('hint')}: {look.tx(which).lower()}"
+            tag = f"{look.tx('hint')}{colon(look.lang)}{look.tx(which).lower()}"
             blit_text(surf, look.fonts, tag, (rr.centerx, rr.bottom + 10), theme.READABLE, HINT, "center", True)
 
     def draw_buttons(self, surf, snap, plan):

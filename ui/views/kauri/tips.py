@@ -2,6 +2,7 @@
 or a track space is."""
 from __future__ import annotations
 
+from engine.core.text import colon
 from engine.kauri import view_info as VI
 
 from .look import ROMAN, YEARS, short_name
@@ -86,7 +87,7 @@ class Tips:
         for cat in sheet.categories:
             v = sheet.table[f].get(cat, 0)
             if v:
-                lines.append(f"  {sheet.labels[cat].get(self.look.lang, cat)}: {v}")
+                lines.append(f"  {sheet.labels[cat].get(self.look.lang, cat)}{colon(self.look.lang)}{v}")
         lines.append(self.look.score_text(snap.obs.players, f))
         return "\n".join(lines)
 
