@@ -147,3 +147,25 @@ def test_a_long_message_is_drawn_whole_and_only_past_ten_lines_ends_after_a_whol
     _, lines = message_box(app.fonts, words, 304)
     assert len(lines) == MOST_LINES and lines[-1].endswith("woodland…")
     assert all(app.fonts.font(22).size(line)[0] <= 304 - 3 * PAD - ICON for line in lines)
+
+
+@pytest.mark.parametrize("name", screens.GAME_NAMES)
+def test_no_word_on_a_board_is_cut_inside(app, monkeypatch, name):
+    """A text too wide for its place ends after a whole word with "…" (its tooltip says it
+    whole); only a first word too wide alone is cut inside. Kauri's kept-card chip drew
+    "Revendiqu…" for "Revendiquer un Héritage"."""
+    from tests.test_text_sizes import walk
+    from ui.views.kit import cardtable as CT
+    real, cut = CT.fit_text, []
+
+    def fit_text(fonts, text, size, width, bold=False):
+        out = real(fonts, text, size, width, bold)
+        kept, words = out[:-1].rstrip(), text.split(" ")
+        whole = any(" ".join(words[:k]).rstrip(" :,;(") == kept for k in range(1, len(words) + 1))
+        if out != text and not bold and not whole:      # bold tries regular weight next
+            cut.append((text, out))
+        return out
+    monkeypatch.setattr(CT, "fit_text", fit_text)
+    for lang in ("en", "fr"):
+        walk(app, name, lang, steps=90)
+    assert cut == []
