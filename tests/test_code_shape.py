@@ -9,7 +9,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MAX_LINES = 60
 
 EXCEPTIONS = {
-    "engine/kauri/ai.py:faction_values": "one table of weights per faction, read side by side",
 }
 
 

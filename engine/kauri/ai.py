@@ -35,7 +35,7 @@ from engine.ai.clock import thinking_clock
 
 from . import flow
 from .board import is_ranger, road_open
-from .scoring import animal_values
+from .scoring import animal_values, whare_points
 
 # ---- evaluation ------------------------------------------------------------------------------
 
@@ -47,7 +47,6 @@ def faction_values(game, s, plans=False) -> list:
     the Maori's next temple, the Settler's next Sawmill and the permanent legacies."""
     d = game.data
     g = d.game
-    sc = g.scoring
     n = s.players
     left = 0.0 if s.phase == "over" else (
         (g.periods - s.period) * g.turns_per_period + g.turns_per_period - s.turn + 1) / 20.0
@@ -66,41 +65,53 @@ def faction_values(game, s, plans=False) -> list:
     possum_v = pv * (possum_total + left * (1.2 * possum_regions + 0.6 * possum_forest))
     out = [kiwi_v, possum_v]
     if n >= 3:
-        v = sc.settler_kauri * s.settler_kauri + sc.settler_possum * s.settler_possum
-        a, b = s.settlers
-        here = (a,) if a == b or not b else (a, b)
-        if is_ranger(d, s):
-            v += left * 0.5 * sum([min(2, possum[r]) for r in here])
-        else:
-            v += left * 0.8 * sum([kauri[r] for r in here])
-            v += left * 0.3 * sum([kauri[m] for r in here for m in d.adj[r]])
-        v += left * 0.25 * sum(s.roads)
-        if plans and not is_ranger(d, s):
-            v += sawmill_prospect(d, s, left)
-        out.append(v)
+        out.append(settler_value(d, s, left, plans))
     if n >= 4:
-        v = sc.maori_kiwi * s.maori_kiwi + sc.maori_possum * s.maori_possum
-        if any(s.whare):
-            from .scoring import whare_points
-            v += whare_points(d, s)
-        m = s.maori
-        if m:
-            v += left * 0.4 * min(2, kiwi[m] + possum[m])
-            if not plans:
-                names = d.names
-                for r in (m,) + d.adj[m]:
-                    if kauri[r] and not s.whare[r] and not names[r].city:
-                        v += left * 1.5
-                        break
-            else:
-                v += temple_prospect(d, s, m, left)
-        out.append(v)
+        out.append(maori_value(d, s, left, plans))
     if plans:
         claimed = s.claimed
         for f in range(n):
             if claimed[f]:
                 out[f] += left * sum([LEGACY_WORTH.get(k, 0.0) for k in claimed[f]])
     return out
+
+
+def settler_value(d, s, left, plans) -> float:
+    """The Settler's score plus its prospects: kauris to fell (or, as the Ranger, possums to
+    catch) where it stands and next door, its roads, and with plans its next Sawmill."""
+    sc, kauri = d.game.scoring, s.kauri
+    v = sc.settler_kauri * s.settler_kauri + sc.settler_possum * s.settler_possum
+    a, b = s.settlers
+    here = (a,) if a == b or not b else (a, b)
+    if is_ranger(d, s):
+        v += left * 0.5 * sum([min(2, s.possum[r]) for r in here])
+    else:
+        v += left * 0.8 * sum([kauri[r] for r in here])
+        v += left * 0.3 * sum([kauri[m] for r in here for m in d.adj[r]])
+    v += left * 0.25 * sum(s.roads)
+    if plans and not is_ranger(d, s):
+        v += sawmill_prospect(d, s, left)
+    return v
+
+
+def maori_value(d, s, left, plans) -> float:
+    """The Maori's score plus its prospects: animals to hunt where it stands and its next
+    whare (with plans, the next temple as temple_prospect prices it)."""
+    sc, kauri = d.game.scoring, s.kauri
+    v = sc.maori_kiwi * s.maori_kiwi + sc.maori_possum * s.maori_possum
+    if any(s.whare):
+        v += whare_points(d, s)
+    m = s.maori
+    if m:
+        v += left * 0.4 * min(2, s.kiwi[m] + s.possum[m])
+        if not plans:
+            for r in (m,) + d.adj[m]:
+                if kauri[r] and not s.whare[r] and not d.names[r].city:
+                    v += left * 1.5
+                    break
+        else:
+            v += temple_prospect(d, s, m, left)
+    return v
 
 
 # What a permanent legacy is still worth with the whole game ahead (scaled by the time left):
