@@ -47,7 +47,7 @@ def animals_list(data, animals, lang: str) -> str:
     return ", ".join(names[:-1]) + (" et " if lang == "fr" else " and ") + names[-1]
 
 
-def describe(data, s, a, lang: str) -> str:  # noqa: C901 - one branch per action kind's log line
+def describe(data, s, a, lang: str) -> str:
     """The log line of `a`, in players' words: tiles by their habitats and animals, no slot
     numbers, coordinates or rotations."""
     kind = a[0]

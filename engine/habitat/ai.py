@@ -206,7 +206,7 @@ def keep_value(deck, s, p, c, ranks) -> float:
     return 10.0 - deck.rank[c] * 0.1 if deck.rank[c] not in ranks else 1.0 + deck.rank[c] * 0.1
 
 
-def rollout_action(game, s, rng):  # noqa: C901 - the rollout policy's priority list, read top to bottom
+def rollout_action(game, s, rng):
     deck = game.deck
     p = game.to_move(s)
     if s.pending:
