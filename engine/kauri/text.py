@@ -151,6 +151,10 @@ SPECIES = {"kiwi": ("a kiwi", "un kiwi"), "possum": ("a possum", "un possum")}
 
 # actions whose log line names one region: (English, French)
 REGION_LINES = {
+    "place_maori": ("places the Māori pawn in {}", "place le pion māori en {}"),
+    "place_settler": ("places a Settler pawn in {}", "place un pion colon à {}"),
+    "place_possum": ("places a possum in {}", "place un possum en {}"),
+    "revive": ("possums return in {}", "les possums reviennent à {}"),
     "reserve": ("puts a reserve in {}", "pose une réserve en {}"),
     "hatch": ("hatches a kiwi in {}", "fait éclore un kiwi en {}"),
     "replant": ("replants a kauri in {}", "replante un kauri en {}"),
@@ -182,65 +186,73 @@ REGION_LINES = {
 }
 
 
-def describe(d, s, a, lang="en") -> str:  # noqa: C901 - one branch per action kind's log line
+# actions whose log line names nothing: (English, French)
+FIXED_LINES = {
+    "pick": ("chooses an action card and an initiative card (hidden)",
+             "choisit une carte Actions et une carte Initiative (cachées)"),
+    "mulligan": ("shuffles the hand back and draws 3 new cards", "remélange sa main et pioche 3 nouvelles cartes"),
+    "done": ("ends the action", "termine l'action"),
+    "swap": ("swaps the kept card with a card of the draw pile",
+             "échange la carte gardée avec une carte de la pioche"),
+}
+
+# actions whose log line names one border: (English, French)
+BORDER_LINES = {
+    "road": ("builds a road on {}", "construit une route sur {}"),
+    "survey": ("builds a road on {}", "construit une route sur {}"),
+    "quake": ("the earthquake destroys the road {}", "le séisme détruit la route {}"),
+}
+
+
+def describe(d, s, a, lang="en") -> str:
     """Log line for `a` in `s` (before it is applied)."""
-    en = lang != "fr"
     k = a[0] if a else ""
+    i = 1 if lang == "fr" else 0
+    try:
+        if k in FIXED_LINES:
+            return FIXED_LINES[k][i]
+        if k in REGION_LINES:
+            return REGION_LINES[k][i].format(region_name(d, a[1], lang))
+        if k in BORDER_LINES:
+            return BORDER_LINES[k][i].format(border_name(d, a[1], lang))
+        line = _named_line(d, a, lang)
+        if line is not None:
+            return line
+    except (IndexError, TypeError, ValueError):
+        pass
+    return " ".join(str(x) for x in a) or "?"
+
+
+def _named_line(d, a, lang) -> str | None:
+    """The lines that name more than one thing: moves, floods, the Conscience, legacies and
+    the Māori's feasts and pushes."""
+    k, en = a[0], lang != "fr"
     R = lambda r: region_name(d, r, lang)  # noqa: E731
     B = lambda b: border_name(d, b, lang)  # noqa: E731
 
     def t(e, f):
         return e if en else f
 
-    try:
-        if k == "place_maori":
-            return t(f"places the Māori pawn in {R(a[1])}", f"place le pion māori en {R(a[1])}")
-        if k == "place_settler":
-            return t(f"places a Settler pawn in {R(a[1])}", f"place un pion colon à {R(a[1])}")
-        if k == "place_possum":
-            return t(f"places a possum in {R(a[1])}", f"place un possum en {R(a[1])}")
-        if k == "revive":
-            return t(f"possums return in {R(a[1])}", f"les possums reviennent à {R(a[1])}")
-        if k == "pick":
-            return t("chooses an action card and an initiative card (hidden)",
-                     "choisit une carte Actions et une carte Initiative (cachées)")
-        if k == "mulligan":
-            return t("shuffles the hand back and draws 3 new cards",
-                     "remélange sa main et pioche 3 nouvelles cartes")
-        if k == "done":
-            return t("ends the action", "termine l'action")
-        if k in ("move", "auto_move"):
-            who = t("the Settler", "le colon") if k == "auto_move" else t("a pawn", "un pion")
-            return t(f"moves {who} from {R(a[1])} to {R(a[2])}", f"déplace {who} de {R(a[1])} à {R(a[2])}")
-        if k in ("flood", "storm"):
-            src = "" if a[2] is None else t(f" (from {B(a[2])})", f" (depuis {B(a[2])})")
-            return t(f"floods the border {B(a[1])}{src}", f"inonde la frontière {B(a[1])}{src}")
-        if k in ("conscience", "activism"):
-            return t(f"moves the Conscience marker {a[1]:+d}", f"déplace la Conscience de {a[1]:+d}")
-        if k in ("road", "survey"):
-            return t(f"builds a road on {B(a[1])}", f"construit une route sur {B(a[1])}")
-        if k == "quake":
-            return t(f"the earthquake destroys the road {B(a[1])}", f"le séisme détruit la route {B(a[1])}")
-        if k == "swap":
-            return t("swaps the kept card with a card of the draw pile",
-                     "échange la carte gardée avec une carte de la pioche")
-        if k == "claim":
-            return t(f"claims the legacy {legacy_name(d, a[1], lang)}",
-                     f"revendique l'Héritage {legacy_name(d, a[1], lang)}")
-        if k == "curse":
-            return t(f"puts the Huia curse on {legacy_name(d, a[1], lang)}",
-                     f"pose la Malédiction Huia sur {legacy_name(d, a[1], lang)}")
+    if k in ("move", "auto_move"):
+        who = t("the Settler", "le colon") if k == "auto_move" else t("a pawn", "un pion")
+        return t(f"moves {who} from {R(a[1])} to {R(a[2])}", f"déplace {who} de {R(a[1])} à {R(a[2])}")
+    if k in ("flood", "storm"):
+        src = "" if a[2] is None else t(f" (from {B(a[2])})", f" (depuis {B(a[2])})")
+        return t(f"floods the border {B(a[1])}{src}", f"inonde la frontière {B(a[1])}{src}")
+    if k in ("conscience", "activism"):
+        return t(f"moves the Conscience marker {a[1]:+d}", f"déplace la Conscience de {a[1]:+d}")
+    if k == "claim":
+        return t(f"claims the legacy {legacy_name(d, a[1], lang)}",
+                 f"revendique l'Héritage {legacy_name(d, a[1], lang)}")
+    if k == "curse":
+        return t(f"puts the Huia curse on {legacy_name(d, a[1], lang)}",
+                 f"pose la Malédiction Huia sur {legacy_name(d, a[1], lang)}")
+    if k in ("feast", "push"):
+        sp = SPECIES.get(a[2], (str(a[2]),) * 2)[0 if en else 1]
         if k == "feast":
-            sp = SPECIES.get(a[2], (str(a[2]),) * 2)[0 if en else 1]
             return t(f"feasts on {sp} in {R(a[1])}", f"festoie d'{sp} en {R(a[1])}")
-        if k == "push":
-            sp = SPECIES.get(a[2], (str(a[2]),) * 2)[0 if en else 1]
-            return t(f"pushes {sp} from {R(a[1])} to {R(a[3])}", f"repousse {sp} de {R(a[1])} vers {R(a[3])}")
-        if k in REGION_LINES:
-            return REGION_LINES[k][0 if en else 1].format(R(a[1]))
-    except (IndexError, TypeError, ValueError):
-        pass
-    return " ".join(str(x) for x in a) or "?"
+        return t(f"pushes {sp} from {R(a[1])} to {R(a[3])}", f"repousse {sp} de {R(a[1])} vers {R(a[3])}")
+    return None
 
 
 def describe_own(d, s, a, lang="en") -> str:
