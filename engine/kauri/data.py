@@ -210,7 +210,9 @@ class KauriData:
     priority_rank: tuple   # faction index -> 0 (first) .. 3
 
 
-def _check_map(m: MapFile, file: str) -> None:  # noqa: C901 - one check per map rule, each with its own message
+def _check_map(m: MapFile, file: str) -> None:
+    """The map's rules, in order: its regions, each region, the cities, the volcano, and
+    every region reachable over land."""
     check_unique(file, "regions", [r.id for r in m.regions])
     check_unique(file, "regions", [r.key for r in m.regions])
     check_count(file, "regions", len(m.regions), LAND_REGIONS, "land regions")
@@ -219,20 +221,36 @@ def _check_map(m: MapFile, file: str) -> None:  # noqa: C901 - one check per map
         fail(file, "regions", f"region ids must be 1..{LAND_REGIONS}")
     by_id = {r.id: r for r in m.regions}
     for i, r in enumerate(m.regions):
-        path = f"regions[{i}]"
-        for j, n in enumerate(r.neighbours):
-            check_ref(file, f"{path}.neighbours[{j}]", n, ids, "region")
-            if n == r.id:
-                fail(file, f"{path}.neighbours[{j}]", "a region cannot neighbour itself")
-            if r.id not in by_id[n].neighbours:
-                fail(file, f"{path}.neighbours[{j}]",
-                     f"region {n} does not list {r.id} back as a neighbour")
-        check_unique(file, f"{path}.neighbours", r.neighbours)
-        if len(r.outline) < 3:
-            fail(file, f"{path}.outline", "an outline needs at least 3 points")
-        for k, (x, y) in enumerate(r.outline + (r.label,)):
-            if not (0 <= x <= m.size[0] and 0 <= y <= m.size[1]):
-                fail(file, f"{path}.outline[{k}]", "point outside the map size")
+        _check_region(m, file, f"regions[{i}]", r, ids, by_id)
+    _check_cities_and_volcano(m, file, ids)
+    seen, todo = {1}, [1]          # every land region reachable over land
+    while todo:
+        for n in by_id[todo.pop()].neighbours:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if seen != ids:
+        fail(file, "regions", f"regions {sorted(ids - seen)} cannot be reached from region 1")
+
+
+def _check_region(m: MapFile, file: str, path: str, r, ids: set, by_id: dict) -> None:
+    """One region: neighbours that exist and list it back, an outline inside the map."""
+    for j, n in enumerate(r.neighbours):
+        check_ref(file, f"{path}.neighbours[{j}]", n, ids, "region")
+        if n == r.id:
+            fail(file, f"{path}.neighbours[{j}]", "a region cannot neighbour itself")
+        if r.id not in by_id[n].neighbours:
+            fail(file, f"{path}.neighbours[{j}]",
+                 f"region {n} does not list {r.id} back as a neighbour")
+    check_unique(file, f"{path}.neighbours", r.neighbours)
+    if len(r.outline) < 3:
+        fail(file, f"{path}.outline", "an outline needs at least 3 points")
+    for k, (x, y) in enumerate(r.outline + (r.label,)):
+        if not (0 <= x <= m.size[0] and 0 <= y <= m.size[1]):
+            fail(file, f"{path}.outline[{k}]", "point outside the map size")
+
+
+def _check_cities_and_volcano(m: MapFile, file: str, ids: set) -> None:
     cities = tuple(r.key for r in m.regions if r.city)
     if tuple(sorted(cities)) != SEED_CITIES:
         fail(file, "regions", f"the cities must be {', '.join(SEED_CITIES)}, found {', '.join(cities)}")
@@ -245,14 +263,6 @@ def _check_map(m: MapFile, file: str) -> None:  # noqa: C901 - one check per map
     for j, n in enumerate(m.volcano.ring):
         check_ref(file, f"volcano.ring[{j}]", n, ids, "region")
     check_unique(file, "volcano.ring", m.volcano.ring)
-    seen, todo = {1}, [1]          # every land region reachable over land
-    while todo:
-        for n in by_id[todo.pop()].neighbours:
-            if n not in seen:
-                seen.add(n)
-                todo.append(n)
-    if seen != ids:
-        fail(file, "regions", f"regions {sorted(ids - seen)} cannot be reached from region 1")
 
 
 def _check_cards(cf: CardsFile, game: GameFile, file: str) -> None:
