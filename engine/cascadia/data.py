@@ -293,39 +293,12 @@ def _load_starters(folder, comp, known_ids):
     return recs
 
 
-def _load_cards(folder):  # noqa: C901 - one check per field of a card table, read top to bottom
+def _load_cards(folder):
     f = "cards.yaml"
     recs = load_yaml(os.path.join(folder, f), CardsFile).cards
     check_unique(f, "cards", [c.id for c in recs])
     for i, c in enumerate(recs):
-        path = f"cards[{i}]"
-        owner, shortest, required, optional = RULES[c.rule]
-        if c.letter in LETTERS:
-            if c.animal == "all":
-                fail(f, f"{path}.animal", "a lettered card belongs to one animal")
-            if c.id != f"{c.animal}_{c.letter.lower()}":
-                fail(f, f"{path}.id", f"expected {c.animal}_{c.letter.lower()}")
-        else:
-            if c.animal != "all" or c.id != c.letter:
-                fail(f, f"{path}", f"the {c.letter} card has id {c.letter!r} and animal 'all'")
-        if owner is not None and c.animal != owner:
-            fail(f, f"{path}.rule", f"rule {c.rule} scores {owner}, not {c.animal}")
-        if shortest == 0 and c.points:
-            fail(f, f"{path}.points", f"rule {c.rule} takes no points table")
-        if shortest and len(c.points) < shortest:
-            fail(f, f"{path}.points", f"rule {c.rule} needs a table of at least {shortest} entries")
-        if c.points and c.points[0] != 0:
-            fail(f, f"{path}.points[0]", "the entry for nothing must be 0")
-        for j, v in enumerate(c.points):
-            if v < 0:
-                fail(f, f"{path}.points[{j}]", "points cannot be negative")
-        for key in c.params:
-            if key not in required and key not in optional:
-                fail(f, f"{path}.params.{key}", f"unknown parameter for {c.rule} "
-                                                f"(allowed: {', '.join(required + optional) or 'none'})")
-        for key in required:
-            if key not in c.params:
-                fail(f, f"{path}.params.{key}", "missing key")
+        _check_card(f, f"cards[{i}]", c)
     have = {c.id for c in recs}
     for a in ANIMALS:
         for letter in LETTERS:
@@ -336,6 +309,40 @@ def _load_cards(folder):  # noqa: C901 - one check per field of a card table, re
             fail(f, "cards", f"the {v} card is missing")
     check_count(f, "cards", len(recs), 22, "cards (20 wildlife cards + family + intermediate)")
     return {c.id: c for c in recs}
+
+
+def _check_card(f: str, path: str, c) -> None:
+    """One card: its id and animal by its letter, then its rule's points table and parameters."""
+    owner, shortest, required, optional = RULES[c.rule]
+    if c.letter in LETTERS:
+        if c.animal == "all":
+            fail(f, f"{path}.animal", "a lettered card belongs to one animal")
+        if c.id != f"{c.animal}_{c.letter.lower()}":
+            fail(f, f"{path}.id", f"expected {c.animal}_{c.letter.lower()}")
+    elif c.animal != "all" or c.id != c.letter:
+        fail(f, f"{path}", f"the {c.letter} card has id {c.letter!r} and animal 'all'")
+    if owner is not None and c.animal != owner:
+        fail(f, f"{path}.rule", f"rule {c.rule} scores {owner}, not {c.animal}")
+    _check_points(f, path, c, shortest)
+    for key in c.params:
+        if key not in required and key not in optional:
+            fail(f, f"{path}.params.{key}", f"unknown parameter for {c.rule} "
+                                            f"(allowed: {', '.join(required + optional) or 'none'})")
+    for key in required:
+        if key not in c.params:
+            fail(f, f"{path}.params.{key}", "missing key")
+
+
+def _check_points(f: str, path: str, c, shortest: int) -> None:
+    if shortest == 0 and c.points:
+        fail(f, f"{path}.points", f"rule {c.rule} takes no points table")
+    if shortest and len(c.points) < shortest:
+        fail(f, f"{path}.points", f"rule {c.rule} needs a table of at least {shortest} entries")
+    if c.points and c.points[0] != 0:
+        fail(f, f"{path}.points[0]", "the entry for nothing must be 0")
+    for j, v in enumerate(c.points):
+        if v < 0:
+            fail(f, f"{path}.points[{j}]", "points cannot be negative")
 
 
 def _tables(tiles):
