@@ -65,3 +65,25 @@ def test_random_clicks_from_the_main_menu_never_raise(app):
             app.reset(MainMenu(app)) if app.stack else app.push(MainMenu(app))
         screens.add(type(app.top).__name__)
     assert {"NewGame", "PlayScene", "SettingsScene", "RulesScene"} <= screens, screens
+
+
+@pytest.mark.parametrize("name", ["cascadia", "habitat", "kauri", "habitats", "earth"])
+def test_the_pointer_resting_anywhere_on_a_board_never_raises(app, name):
+    """Tooltips wait for the pointer to rest, so the clicks above seldom open them: here each
+    board, some way into a game in both languages, is asked for the tooltip at random points
+    and every one is drawn."""
+    from tests import screens
+    from ui.widgets import draw_tooltip
+    rng, shown = random.Random(name), 0
+    surf = pygame.Surface((W, H))
+    for lang in ("en", "fr"):
+        for k, scene in enumerate(screens.positions(app, name, lang, steps=120, seed=3)):
+            if k % 6 == 0:
+                uikit.frame(app)
+                for _ in range(30):
+                    pos = (rng.randrange(W), rng.randrange(H))
+                    tip = scene.view.tooltip(pos, scene.snap)
+                    if tip:
+                        draw_tooltip(surf, app.fonts, tip, pos)
+                        shown += 1
+    assert shown > 50
