@@ -92,6 +92,20 @@ def positions(app, name: str, lang: str, steps: int = 120, seed: int = 7):
     app.reset(scene)
 
 
+def walk(app, name: str, lang: str, steps: int = 60, every: int = 3):
+    """Draw `name`'s board at its first screen, then every `every` moves of a seeded game."""
+    from tests import uikit
+    app.settings.language = app.t.lang = lang
+    app.fonts._labels.clear()
+    scene, _ = uikit.board(app, name, lang=lang)
+    uikit.frame(app)
+    app.reset(scene)
+    for k, scene in enumerate(positions(app, name, lang, steps=steps)):
+        if k % every == 0:
+            app.dirty = True
+            uikit.frame(app)
+
+
 def boards(app):
     """(lang, name, scene) for every game's first screen and a mid-game screen, each drawn once."""
     from tests import uikit

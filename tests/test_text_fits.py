@@ -154,7 +154,6 @@ def test_no_word_on_a_board_is_cut_inside(app, monkeypatch, name):
     """A text too wide for its place ends after a whole word with "…" (its tooltip says it
     whole); only a first word too wide alone is cut inside. Kauri's kept-card chip drew
     "Revendiqu…" for "Revendiquer un Héritage"."""
-    from tests.test_text_sizes import walk
     from ui.views.kit import cardtable as CT
     real, cut = CT.fit_text, []
 
@@ -167,5 +166,5 @@ def test_no_word_on_a_board_is_cut_inside(app, monkeypatch, name):
         return out
     monkeypatch.setattr(CT, "fit_text", fit_text)
     for lang in ("en", "fr"):
-        walk(app, name, lang, steps=90)
+        screens.walk(app, name, lang, steps=90)
     assert cut == []

@@ -50,25 +50,12 @@ def recorder(monkeypatch, texts: list, live=(True,)):
     monkeypatch.setattr(theme.Fonts, "render", render)
 
 
-def walk(app, name: str, lang: str, steps: int = 60, every: int = 3):
-    """Draw `name`'s board at its first screen, then every `every` moves of a seeded game."""
-    app.settings.language = app.t.lang = lang
-    app.fonts._labels.clear()
-    scene, _ = uikit.board(app, name, lang=lang)
-    uikit.frame(app)
-    app.reset(scene)
-    for k, scene in enumerate(screens.positions(app, name, lang, steps=steps)):
-        if k % every == 0:
-            app.dirty = True
-            uikit.frame(app)
-
-
 @pytest.mark.parametrize("name", screens.GAME_NAMES)
 def test_no_text_a_player_reads_is_under_eleven_pixels_at_1024x640(small_app, monkeypatch, name):
     small = []
     recorder(monkeypatch, small)
     for lang in ("en", "fr"):
-        walk(small_app, name, lang)
+        screens.walk(small_app, name, lang)
     where = sorted({(w, size) for size, _, w in small})
     assert small == [], f"{len(small)} texts under {theme.READABLE_PX} px, drawn by {where}: {small[:8]}"
 
